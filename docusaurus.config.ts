@@ -1,0 +1,128 @@
+/**
+ * Site configuration.
+ *
+ * Deployment switches (environment variables). Unset: the old site's value.
+ * Set but empty: the feature is off.
+ *
+ *   ATSD_SITE_URL             Origin the site is deployed at (sitemap, canonical URLs).
+ *                             Default https://axibase.com
+ *   ATSD_ALGOLIA_APP_ID       Algolia DocSearch application id. Default BH4D9OD16A
+ *   ATSD_ALGOLIA_API_KEY      Algolia search-only API key. No default: local search is used.
+ *   ATSD_ALGOLIA_INDEX_NAME   Algolia index name (the old site used "axibase"). No default.
+ *   ATSD_COMMENTS_HOST        Remark42 comments host. Default https://axibase.com/comments
+ *   ATSD_COMMENTS_SITE_ID     Remark42 site id. Default docs_atsd
+ *   ATSD_TRACK_NAV_URL        Navigation tracking endpoint. Default /tracknav/
+ *   ATSD_CONTACT_URL          Contact and trial-request form endpoint. Default /eml_ping
+ */
+import path from 'node:path';
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {buildThemeOptions, type DeploymentSettings} from './src/config/themeOptions';
+import {deepFreeze, resolveTitle} from './src/lib/siteData';
+import {deriveDocFrontMatter} from './src/lib/docFrontMatter';
+import remarkHeadingIds from './src/remark/headingIds';
+import sidebars from './sidebars';
+import {SIDEBAR_BY_PATH} from './src/sidebar/menus';
+
+function setting(name: string, fallback: string): string {
+  return process.env[name] ?? fallback;
+}
+
+const settings: DeploymentSettings = {
+  algoliaAppId: setting('ATSD_ALGOLIA_APP_ID', 'BH4D9OD16A'),
+  algoliaApiKey: setting('ATSD_ALGOLIA_API_KEY', ''),
+  algoliaIndexName: setting('ATSD_ALGOLIA_INDEX_NAME', ''),
+  commentsHost: setting('ATSD_COMMENTS_HOST', 'https://axibase.com/comments'),
+  commentsSiteId: setting('ATSD_COMMENTS_SITE_ID', 'docs_atsd'),
+  trackNavURL: setting('ATSD_TRACK_NAV_URL', '/tracknav/'),
+  contactURL: setting('ATSD_CONTACT_URL', '/eml_ping'),
+};
+
+// Docusaurus runs in the site directory.
+const DOCS_DIR = path.resolve('docs');
+const sidebarIds = new Set(Object.keys(sidebars));
+const themeOptions = deepFreeze(buildThemeOptions(settings, SIDEBAR_BY_PATH));
+
+const config = {
+  title: resolveTitle('Axibase Time Series Database'),
+  tagline: 'ATSD',
+  url: setting('ATSD_SITE_URL', 'https://axibase.com') || 'http://localhost',
+  baseUrl: '/docs/atsd/',
+  favicon: 'img/favicon.svg',
+  organizationName: 'axibase',
+  projectName: 'atsd',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  future: {v4: true, faster: true},
+
+  i18n: {defaultLocale: 'en-US', locales: ['en-US']},
+
+  customFields: {
+    titleNote: 'ATSD',
+    description: 'User manual and API reference for Axibase Time Series Database (ATSD)',
+    atsd: themeOptions,
+  },
+
+  markdown: {
+    format: 'detect',
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      const relative = path.relative(DOCS_DIR, params.filePath);
+      if (relative.startsWith('..') || path.isAbsolute(relative)) {
+        return result; // not a doc
+      }
+      return {
+        ...result,
+        frontMatter: deriveDocFrontMatter(relative.split(path.sep).join('/'), result.frontMatter, {
+          sidebarByPath: SIDEBAR_BY_PATH,
+          sidebarIds,
+        }),
+      };
+    },
+  },
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: undefined,
+          beforeDefaultRemarkPlugins: [remarkHeadingIds],
+          exclude: ['**/_*.{md,mdx}'],
+        },
+        blog: false,
+        pages: {},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    navbar: {
+      title: 'Axibase Time Series Database',
+      logo: {alt: 'Axibase', src: themeOptions.logo},
+      items: [],
+    },
+    docs: {sidebar: {autoCollapseCategories: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismThemes.github,
+      additionalLanguages: ['bash', 'java', 'sql', 'ini', 'properties', 'powershell', 'csv', 'http'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,201 @@
+/**
+ * Every option of the ATSD theme, in one typed module. docusaurus.config.ts
+ * builds the options with `buildThemeOptions()` and stores them, frozen, in
+ * `customFields.atsd`; components read them with `useThemeOptions()`
+ * (src/config/useThemeOptions.ts), never through `as any`.
+ */
+import {matchByPath} from '../lib/url';
+
+export interface NavLink {
+  text: string;
+  link?: string;
+  /** The old site's emphasised entry ("Install"). */
+  highlighted?: boolean;
+  /** A dropdown menu instead of a link. */
+  items?: NavLink[];
+}
+
+export interface LocaleOptions {
+  /** `<html lang>` for pages under this locale's path. */
+  lang: string;
+  /** Name shown in the language menu. */
+  label: string;
+  /** Title of the language menu. */
+  selectText: string;
+  editLinkText: string;
+  /** Top navigation for this locale; `undefined` falls back to `navByPath`. */
+  nav?: NavLink[];
+  /** Home of this locale, where the language menu goes when a page has no counterpart. */
+  home: string;
+}
+
+export interface AlgoliaOptions {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  facetFilters: string[];
+}
+
+export interface Remark42Options {
+  host: string;
+  site_id: string;
+  components: string[];
+  show_email_subscription?: boolean;
+  __colors__?: Record<string, string>;
+}
+
+export interface FeedbackOptions {
+  title: string;
+  url: string;
+  method: string;
+}
+
+export interface AtsdThemeOptions {
+  nav: NavLink[];
+  /** Top navigation by path prefix; the longest matching prefix wins. */
+  navByPath: Record<string, NavLink[]>;
+  /** Where the logo and the site title lead, by path prefix. */
+  homePageByPath: Record<string, string>;
+  /** Sidebar id by path prefix; `null` shows no sidebar (see sidebars.ts). */
+  sidebar: Record<string, string | null>;
+  /** Which page headers the sidebar lists under the current page: 0, 1 (`##`) or 2 (`###`). */
+  sidebarDepth: number;
+  /** Locales by path prefix. */
+  locales: Record<string, LocaleOptions>;
+  logo: string;
+  repo: string;
+  repoLabel: string;
+  editLinks: boolean;
+  editLinkText: string;
+  docsRepo: string;
+  docsBranch: string;
+  docsDir: string;
+  /** Local search on or off. */
+  search: boolean;
+  searchMaxSuggestions: number;
+  /** Hosted search; `null` uses the local search. */
+  algolia: AlgoliaOptions | null;
+  /** Comments; `null` shows none. */
+  remark42Config: Remark42Options | null;
+  /** Route-change and contact-link tracking endpoint; `null` sends nothing. */
+  trackNavURL: string | null;
+  /** The contact form's endpoint; `null` renders no form. */
+  feedback: FeedbackOptions | null;
+}
+
+/** The deployment switches, read from environment variables in docusaurus.config.ts. */
+export interface DeploymentSettings {
+  algoliaAppId: string;
+  algoliaApiKey: string;
+  algoliaIndexName: string;
+  commentsHost: string;
+  commentsSiteId: string;
+  trackNavURL: string;
+  contactURL: string;
+}
+
+export const TOP_NAV: NavLink[] = [
+  {text: 'New: Finance Edition', link: '/finance/'},
+  {text: 'REST API', link: '/api/data/'},
+  {text: 'Network API', link: '/api/network/'},
+  {text: 'SQL', link: '/sql/'},
+  {text: 'Rule Engine', link: '/rule-engine/'},
+  {text: 'Install', link: '/installation/', highlighted: true},
+  {text: 'Configure', link: '/administration/'},
+  {text: 'Integrate', link: '/integration/'},
+];
+
+export function buildThemeOptions(
+  settings: DeploymentSettings,
+  sidebar: Record<string, string | null>,
+): AtsdThemeOptions {
+  return {
+    nav: TOP_NAV,
+    navByPath: {'/finance/': [], '/': TOP_NAV, '': []},
+    homePageByPath: {'/finance/ru/': '/finance/ru/', '/finance/': '/finance/', '': '/'},
+    sidebar,
+    sidebarDepth: 1,
+    locales: {
+      '/': {
+        lang: 'en-US',
+        label: 'English',
+        selectText: 'Languages',
+        editLinkText: 'Edit this page',
+        home: '/finance/',
+      },
+      '/finance/ru/': {
+        lang: 'ru',
+        label: 'Русский',
+        selectText: 'Языки',
+        editLinkText: 'Редактировать страницу',
+        home: '/finance/ru/',
+      },
+    },
+    logo: '/img/axibase-logo.svg',
+    repo: 'axibase/atsd',
+    repoLabel: 'GitHub',
+    editLinks: true,
+    editLinkText: 'Edit this page',
+    docsRepo: 'axibase/atsd',
+    docsBranch: 'master',
+    docsDir: '',
+    search: true,
+    searchMaxSuggestions: 10,
+    algolia:
+      settings.algoliaApiKey && settings.algoliaIndexName
+        ? {
+            appId: settings.algoliaAppId,
+            apiKey: settings.algoliaApiKey,
+            indexName: settings.algoliaIndexName,
+            facetFilters: ['tags:atsd'],
+          }
+        : null,
+    remark42Config:
+      settings.commentsHost && settings.commentsSiteId
+        ? {
+            host: settings.commentsHost,
+            site_id: settings.commentsSiteId,
+            components: ['embed'],
+            show_email_subscription: true,
+            __colors__: {
+              '--color8': '#216abb',
+              '--color9': '#216abb',
+              '--color15': '#216abb',
+              '--color33': '#467fbd',
+              '--color47': 'rgba(6, 77, 212, 0.4)',
+            },
+          }
+        : null,
+    trackNavURL: settings.trackNavURL || null,
+    feedback: settings.contactURL
+      ? {title: 'Contact Axibase', url: settings.contactURL, method: 'GET'}
+      : null,
+  };
+}
+
+/** The top navigation for a path (relative to the base path). */
+export function navForPath(options: AtsdThemeOptions, path: string): NavLink[] {
+  return matchByPath(path, options.navByPath) ?? options.nav;
+}
+
+/** Where the logo leads from a path. */
+export function homeForPath(options: AtsdThemeOptions, path: string): string {
+  return matchByPath(path, options.homePageByPath) ?? '/';
+}
+
+/** The locale a path belongs to, and its key. */
+export function localeForPath(
+  options: AtsdThemeOptions,
+  path: string,
+): [string, LocaleOptions] {
+  const key = matchByPath(
+    path,
+    Object.fromEntries(Object.keys(options.locales).map((k) => [k, k])),
+  ) ?? '/';
+  return [key, options.locales[key]!];
+}
+
+/** The sidebar id shown on a path, or null for none. */
+export function sidebarForPath(options: AtsdThemeOptions, path: string): string | null {
+  return matchByPath(path, options.sidebar) ?? null;
+}

@@ -1,0 +1,147 @@
+/**
+ * Browser-test harness: the built site (build/) served on loopback by the same
+ * static handler as `npm start`, real HTTP endpoints that record what the page
+ * sends (tracking, contact form, comments), and Debian's Chromium driven by
+ * playwright-core. No request is mocked.
+ */
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
+import {BASE_PATH, staticHandler} from '../../scripts/static-server';
+
+export {BASE_PATH};
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The comments host the test build is made with (scripts/test.sh). */
+export const COMMENTS_PORT = 47831;
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  search: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** Answers a recorded request; return false to fall through to the static site. */
+export type Responder = (req: RecordedRequest, res: http.ServerResponse) => boolean | void;
+
+export interface Server {
+  origin: string;
+  requests: RecordedRequest[];
+  /** Handles requests whose path starts with `prefix` (checked before static files). */
+  on(prefix: string, responder: Responder): void;
+  close(): Promise<void>;
+}
+
+function readBody(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+}
+
+/** Starts a recording server; with `site: true` it also serves build/. */
+export async function startServer(options: {port?: number; site?: boolean} = {}): Promise<Server> {
+  const responders: Array<[string, Responder]> = [];
+  const requests: RecordedRequest[] = [];
+  const site = options.site ? staticHandler(path.resolve('build')) : null;
+  const sockets = new Set<import('node:net').Socket>();
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const recorded: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      search: url.search,
+      headers: req.headers,
+      body: await readBody(req),
+    };
+    for (const [prefix, responder] of responders) {
+      if (url.pathname.startsWith(prefix)) {
+        requests.push(recorded);
+        if (responder(recorded, res) !== false) {
+          return;
+        }
+      }
+    }
+    if (site) {
+      site(req, res);
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    on: (prefix, responder) => {
+      responders.unshift([prefix, responder]);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) {
+          socket.destroy();
+        }
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const MOBILE: BrowserContextOptions = {
+  viewport: {width: 390, height: 844},
+  hasTouch: true,
+  isMobile: true,
+  deviceScaleFactor: 2,
+};
+
+/** Console errors and failed requests to `origin`, collected while a page is used. */
+export function watchErrors(page: Page, origin: string): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(`console: ${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    if (request.url().startsWith(origin)) {
+      errors.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.url().startsWith(origin) && response.status() >= 400 && !response.url().includes('/eml_ping')) {
+      errors.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  });
+  return errors;
+}
+
+/** Waits until React has hydrated the page. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}
