@@ -18,7 +18,7 @@ import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {buildThemeOptions, type DeploymentSettings} from './src/config/themeOptions';
+import {buildThemeOptions, editUrl, type DeploymentSettings} from './src/config/themeOptions';
 import {deepFreeze, resolveTitle} from './src/lib/siteData';
 import {deriveDocFrontMatter} from './src/lib/docFrontMatter';
 import remarkHeadingIds from './src/remark/headingIds';
@@ -89,6 +89,17 @@ const config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
+  clientModules: ['./src/progress/clientModule.ts', './src/tracking/clientModule.ts'],
+
+  plugins: [
+    // Page chunks may take up to 120 s on a slow link before they count as failed;
+    // a failed chunk makes Docusaurus load the page in full instead.
+    () => ({
+      name: 'atsd-chunk-timeout',
+      configureWebpack: () => ({output: {chunkLoadTimeout: 120_000}}),
+    }),
+  ],
+
   presets: [
     [
       'classic',
@@ -97,7 +108,9 @@ const config = {
           path: 'docs',
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          editUrl: undefined,
+          editUrl: themeOptions.editLinks
+            ? ({docPath}) => editUrl(themeOptions, docPath)
+            : undefined,
           beforeDefaultRemarkPlugins: [remarkHeadingIds],
           exclude: ['**/_*.{md,mdx}'],
         },

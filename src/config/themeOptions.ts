@@ -199,3 +199,15 @@ export function localeForPath(
 export function sidebarForPath(options: AtsdThemeOptions, path: string): string | null {
   return matchByPath(path, options.sidebar) ?? null;
 }
+
+/**
+ * The "Edit this page" URL of a doc: `<repo>/edit/<branch>/<docsDir><path>`,
+ * e.g. https://github.com/axibase/atsd/edit/master/api/data/series/query.md.
+ */
+export function editUrl(options: AtsdThemeOptions, docPath: string): string {
+  const repo = /^https?:/.test(options.docsRepo)
+    ? options.docsRepo
+    : `https://github.com/${options.docsRepo}`;
+  const dir = options.docsDir.replace(/\/$/, '');
+  return `${repo.replace(/\/$/, '')}/edit/${options.docsBranch}/${dir ? `${dir}/` : ''}${docPath}`;
+}

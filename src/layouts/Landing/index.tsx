@@ -1,12 +1,83 @@
-import type {ReactNode} from 'react';
+/**
+ * The landing layout (front matter `landing: true` or `home: true`): a thin
+ * composition of section components, each with its own CSS module.
+ *
+ *   Hero           heroImage, heroText (else title), tagline, actionText + actionLink,
+ *                  and the "contact us" link when the page has a form
+ *   Features       features: [{title, details}] (inline <a> links allowed)
+ *   Content        the page's own Markdown; top-level <section> blocks are striped
+ *   ContactSection contactUs (see src/components/ContactForm)
+ *   FooterAction   footerActionText + footerActionLink
+ *   Footer         footer
+ *
+ * resetStripes: see stripes.ts.
+ */
+import type {MouseEvent, ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useThemeOptions} from '@site/src/config/useThemeOptions';
+import {languageOf, resolveContactConfig} from '@site/src/components/ContactForm';
 import type {LayoutProps} from '../registry';
+import ContactSection, {CONTACT_ANCHOR} from './ContactSection';
+import Content from './Content';
+import Features from './Features';
+import Footer from './Footer';
+import FooterAction from './FooterAction';
+import Hero from './Hero';
+import {resolveLink} from './links';
+import {trailingStripes} from './stripes';
+import {trackNavigation} from './tracking';
+import styles from './styles.module.css';
 
-/** Placeholder until the landing layout lands (issue 5). */
 export default function Landing({frontMatter, children}: LayoutProps): ReactNode {
+  const options = useThemeOptions();
+  const {metadata} = useDoc();
+  const siteBase = useBaseUrl('/');
+  const resolve = (href: string) => resolveLink(href, metadata.permalink, siteBase);
+
+  const contact = resolveContactConfig(
+    frontMatter.contactUs,
+    options.feedback,
+    languageOf(frontMatter.lang),
+  );
+  const action =
+    frontMatter.actionText && frontMatter.actionLink
+      ? {text: frontMatter.actionText, link: resolve(frontMatter.actionLink)}
+      : null;
+  const footerAction =
+    frontMatter.footerActionText && frontMatter.footerActionLink
+      ? {text: frontMatter.footerActionText, link: resolve(frontMatter.footerActionLink)}
+      : null;
+  // The blocks after the content take the next stripes in turn.
+  const [firstStripe, secondStripe] = trailingStripes(frontMatter.resetStripes, 2) as [boolean, boolean];
+  const contactStripe = firstStripe;
+  const footerStripe = contact ? secondStripe : firstStripe;
+
+  const onContactLink = (_event: MouseEvent<HTMLAnchorElement>) => {
+    const here = window.location.href;
+    trackNavigation(options.trackNavURL, here, here, {section: 'contact-us'});
+  };
+
   return (
-    <main>
-      {frontMatter.heroText && <h1>{frontMatter.heroText}</h1>}
-      {children}
-    </main>
+    <div className={styles.landing} lang={frontMatter.lang}>
+      <Hero
+        title={frontMatter.heroText ?? frontMatter.title ?? metadata.title}
+        tagline={frontMatter.tagline}
+        image={frontMatter.heroImage}
+        action={action}
+        contact={
+          contact
+            ? {href: `#${CONTACT_ANCHOR}`, text: contact.labels.linkTitle, onClick: onContactLink}
+            : null
+        }
+      />
+      {frontMatter.features && frontMatter.features.length > 0 && (
+        <Features features={frontMatter.features} resolve={resolve} />
+      )}
+      <Content>{children}</Content>
+      {contact && <ContactSection config={contact} highlighted={contactStripe} />}
+      {footerAction && <FooterAction {...footerAction} highlighted={footerStripe} />}
+      {frontMatter.footer && <Footer text={frontMatter.footer} />}
+    </div>
   );
 }

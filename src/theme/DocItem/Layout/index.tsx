@@ -1,23 +1,58 @@
 /**
- * Wraps the doc page layout: a page whose front matter asks for a layout
- * (`home`, `landing` or `layout: Name`, see src/layouts/registry.ts) renders
- * that layout instead of the normal doc page.
+ * Wraps the doc page layout:
+ * - a page whose front matter asks for a layout (`home`, `landing` or
+ *   `layout: Name`, see src/layouts/registry.ts) renders that layout instead;
+ * - front matter `pageClass` lands on the page's root element (`<html>`), and
+ *   `navbar: false` hides the top bar;
+ * - `sidebar: auto` shows a sidebar built from the page's own headers;
+ * - the page's data is published for the sidebar (src/pageData/store.ts).
  */
-import type {ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Layout from '@theme-original/DocItem/Layout';
 import type LayoutType from '@theme/DocItem/Layout';
 import type {WrapperProps} from '@docusaurus/types';
+import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {layoutFor} from '@site/src/layouts/registry';
 import type {PageFrontMatter} from '@site/src/lib/frontMatter';
+import {usePageData} from '@site/src/pageData/usePageData';
+import {publishCurrentPage} from '@site/src/pageData/store';
+import {useThemeOptions} from '@site/src/config/useThemeOptions';
+import AutoSidebar from './AutoSidebar';
 
 type Props = WrapperProps<typeof LayoutType>;
 
 export default function LayoutWrapper(props: Props): ReactNode {
+  const {metadata} = useDoc();
   const frontMatter = useDoc().frontMatter as PageFrontMatter;
+  const pageData = usePageData();
+  const {sidebarDepth} = useThemeOptions();
+  const depth = frontMatter.sidebarDepth ?? sidebarDepth;
+
+  useEffect(() => {
+    publishCurrentPage({permalink: metadata.permalink, data: pageData, sidebarDepth: depth});
+    return () => publishCurrentPage(null);
+    // pageData is derived from the permalink's doc
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [metadata.permalink, depth]);
+
   const Custom = layoutFor(frontMatter);
-  if (Custom) {
-    return <Custom frontMatter={frontMatter}>{props.children}</Custom>;
-  }
-  return <Layout {...props} />;
+  return (
+    <HtmlClassNameProvider
+      className={clsx(frontMatter.pageClass, frontMatter.navbar === false && 'navbar-hidden')}>
+      {Custom ? (
+        <Custom frontMatter={frontMatter}>{props.children}</Custom>
+      ) : frontMatter.sidebar === 'auto' ? (
+        <div className="row">
+          <AutoSidebar headers={pageData.headers} />
+          <div className="col">
+            <Layout {...props} />
+          </div>
+        </div>
+      ) : (
+        <Layout {...props} />
+      )}
+    </HtmlClassNameProvider>
+  );
 }

@@ -1,0 +1,49 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import type {Feature} from '@site/src/lib/frontMatter';
+import {parseInline} from '../inlineHtml';
+import type {ResolvedLink} from '../links';
+import styles from './styles.module.css';
+
+export interface FeaturesProps {
+  features: Feature[];
+  resolve: (href: string) => ResolvedLink;
+}
+
+/** Front matter text that may hold inline `<a>` links. */
+function Inline({html, resolve}: {html: string; resolve: FeaturesProps['resolve']}): ReactNode {
+  return parseInline(html).map((part, index) => {
+    if (part.kind === 'text') {
+      return part.text;
+    }
+    const link = resolve(part.href);
+    return (
+      <Link
+        key={index}
+        to={link.href}
+        className={styles.link}
+        {...(link.newTab ? {target: '_blank', rel: 'noopener noreferrer'} : link.external ? {target: '_self'} : {})}>
+        {part.text}
+      </Link>
+    );
+  });
+}
+
+export default function Features({features, resolve}: FeaturesProps): ReactNode {
+  return (
+    <div className={styles.features}>
+      {features.map((feature, index) => (
+        <div key={index} className={styles.feature}>
+          <h2 className={styles.title}>
+            <Inline html={feature.title} resolve={resolve} />
+          </h2>
+          {feature.details && (
+            <p className={styles.details}>
+              <Inline html={feature.details} resolve={resolve} />
+            </p>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

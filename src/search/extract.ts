@@ -1,0 +1,131 @@
+/**
+ * Reads one built page (HTML) into what the search indexes need: the `# `
+ * title, each `##`/`###` header with the id the page really has, and the plain
+ * text of every section. Reading the built HTML, not the Markdown, means the
+ * anchors are the rendered ones and the text is what a reader sees.
+ */
+import {Parser} from 'htmlparser2';
+import type {ExtractedPage, Section} from './types';
+
+/** The element that holds a doc page's Markdown content. */
+const CONTENT_CLASS = 'theme-doc-markdown';
+
+/** Elements whose text is not page text. */
+const SKIPPED = new Set(['script', 'style', 'svg', 'noscript', 'template', 'button', 'iframe']);
+
+/** Elements that end a word: their text never runs into the next element's. */
+const BLOCKS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt',
+  'figcaption', 'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li',
+  'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th',
+  'thead', 'tr', 'ul',
+]);
+
+function hasClass(attribs: Record<string, string>, name: string): boolean {
+  return (attribs.class ?? '').split(/\s+/).includes(name);
+}
+
+/** Collapses whitespace (and the zero-width space of heading links). */
+export function cleanText(text: string): string {
+  return text.replace(/[\s\u200b]+/g, ' ').trim();
+}
+
+/**
+ * Extracts a page. `route` is recorded as given; `fallbackTitle` is used when
+ * the page has no `<h1>` (a landing page). Returns `null` for HTML without a
+ * doc content element.
+ */
+export function extractPage(html: string, route: string, fallbackTitle = ''): ExtractedPage | null {
+  let found = false;
+  let contentDepth = -1; // depth of the content element while inside it
+  let depth = 0;
+  let skipDepth = -1; // depth of a skipped element while inside it
+  let heading: {level: number; id?: string; text: string; depth: number} | null = null;
+  let title = '';
+  let text = '';
+  const sections: Section[] = [];
+  let current: Section = {x: ''};
+
+  const finishSection = () => {
+    current.x = cleanText(text);
+    if (current.h !== undefined || current.x) {
+      sections.push(current);
+    }
+    text = '';
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        depth += 1;
+        if (contentDepth < 0) {
+          if (hasClass(attribs, CONTENT_CLASS) && !found) {
+            found = true;
+            contentDepth = depth;
+          }
+          return;
+        }
+        if (skipDepth >= 0) {
+          return;
+        }
+        if (SKIPPED.has(name) || (name === 'a' && hasClass(attribs, 'hash-link'))) {
+          skipDepth = depth;
+          return;
+        }
+        if (/^h[1-3]$/.test(name) && heading === null) {
+          heading = {level: Number(name[1]), id: attribs.id, text: '', depth};
+          return;
+        }
+        if (BLOCKS.has(name)) {
+          if (heading) {
+            heading.text += ' ';
+          } else {
+            text += ' ';
+          }
+        }
+      },
+      ontext(data) {
+        if (contentDepth < 0 || skipDepth >= 0) {
+          return;
+        }
+        if (heading) {
+          heading.text += data;
+        } else {
+          text += data;
+        }
+      },
+      onclosetag(name) {
+        if (contentDepth >= 0) {
+          if (skipDepth === depth) {
+            skipDepth = -1;
+          } else if (heading && heading.depth === depth) {
+            const headingText = cleanText(heading.text);
+            if (heading.level === 1) {
+              title ||= headingText;
+            } else if (heading.id && headingText) {
+              finishSection();
+              current = {h: headingText, a: heading.id, l: heading.level, x: ''};
+            } else {
+              text += ` ${headingText} `; // a header without an id is plain text
+            }
+            heading = null;
+          } else if (BLOCKS.has(name) && skipDepth < 0) {
+            text += ' ';
+          }
+          if (contentDepth === depth) {
+            contentDepth = -1;
+            finishSection();
+          }
+        }
+        depth -= 1;
+      },
+    },
+    {decodeEntities: true},
+  );
+  parser.write(html);
+  parser.end();
+  if (!found) {
+    return null;
+  }
+  return {route, title: title || fallbackTitle, sections};
+}

@@ -1,0 +1,31 @@
+/**
+ * CUSTOM (replaces theme-classic DocItem/Metadata): the document title is
+ * "<page title> | <site title>"; the meta description is the front matter
+ * `description`, else the site description (not the first paragraph);
+ * front matter `meta` adds tags; `<html lang>` is the page's `lang`, else its
+ * locale's language (en-US, or ru under /finance/ru/).
+ */
+import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import type {PageFrontMatter} from '@site/src/lib/frontMatter';
+import {useLocale} from '@site/src/navigation/useLocale';
+
+export default function DocItemMetadata(): ReactNode {
+  const {metadata, assets} = useDoc();
+  const frontMatter = useDoc().frontMatter as PageFrontMatter;
+  const {siteConfig} = useDocusaurusContext();
+  const locale = useLocale();
+  const description = frontMatter.description ?? (siteConfig.customFields!.description as string);
+  return (
+    <>
+      <PageMetadata title={metadata.title} description={description} image={assets.image} />
+      <Head>
+        <html lang={frontMatter.lang ?? locale.lang} />
+        {frontMatter.meta?.map((attributes, index) => <meta key={index} {...attributes} />)}
+      </Head>
+    </>
+  );
+}

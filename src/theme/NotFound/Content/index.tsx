@@ -1,0 +1,30 @@
+/**
+ * CUSTOM (replaces theme-classic NotFound/Content): the old site's 404 screen,
+ * the heading "404" and one quote picked at random.
+ */
+import {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {NOT_FOUND_QUOTES, pickQuote} from '@site/src/lib/notFound';
+
+export default function NotFoundContent({className}: {className?: string}): ReactNode {
+  // The static HTML carries the first quote; the browser picks one at random.
+  const [quote, setQuote] = useState<string>(NOT_FOUND_QUOTES[0]);
+  useEffect(() => setQuote(pickQuote()), []);
+  return (
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className="row">
+        <div className="col col--6 col--offset-3">
+          <Heading as="h1" className="hero__title">
+            404
+          </Heading>
+          <blockquote data-testid="not-found-quote">{quote}</blockquote>
+          <p>
+            <Link to="/">Take me home.</Link>
+          </p>
+        </div>
+      </div>
+    </main>
+  );
+}
