@@ -3,21 +3,9 @@
  * matter and the site's `feedback` theme option: endpoint, method, labels and
  * preset message. Pure; unit-tested in endpoint.test.ts.
  */
+import type {ContactUsOptions} from '@site/src/lib/frontMatter';
+import type {FeedbackOptions} from '@site/src/config/themeOptions';
 import {mergeLabels, type ContactLabels, type Language} from './labels';
-
-/** The shape of `contactUs` front matter (src/lib/frontMatter.ts `ContactUsOptions`). */
-export interface ContactUsInput {
-  url?: string;
-  method?: string;
-  content?: string;
-}
-
-/** The shape of the `feedback` theme option (src/config/themeOptions.ts `FeedbackOptions`). */
-export interface FeedbackInput {
-  url?: string;
-  method?: string;
-  title?: string;
-}
 
 export interface ContactConfig {
   url: string;
@@ -40,14 +28,14 @@ function nonEmpty(value: unknown): string | undefined {
  * `feedback.method`, else `POST`.
  */
 export function resolveContactConfig(
-  contactUs: ContactUsInput | boolean | null | undefined,
-  feedback: FeedbackInput | null | undefined,
+  contactUs: ContactUsOptions | boolean | null | undefined,
+  feedback: Partial<FeedbackOptions> | null | undefined,
   language: Language,
 ): ContactConfig | null {
   if (!contactUs) {
     return null;
   }
-  const page: ContactUsInput = typeof contactUs === 'object' ? contactUs : {};
+  const page: ContactUsOptions = typeof contactUs === 'object' ? contactUs : {};
   const url = nonEmpty(page.url) ?? nonEmpty(feedback?.url);
   if (!url) {
     return null;

@@ -18,9 +18,8 @@ import {localeForPath, type AtsdThemeOptions} from '../../config/themeOptions';
 import {buildTitles, sortBySource} from '../build';
 import {extractPage} from '../extract';
 import {buildFullText} from '../fulltext';
+import {SEARCH_PAGE_FILE} from '../routes';
 import {fullTextFile, INDEX_DIR, TITLES_FILE, type ExtractedPage} from '../types';
-
-export const SEARCH_PAGE = 'search.html';
 
 /** The HTML file a route was written to. */
 function htmlFileOf(outDir: string, route: string): string {
@@ -35,7 +34,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
 
     contentLoaded({actions}) {
       actions.addRoute({
-        path: `${baseUrl}${SEARCH_PAGE}`,
+        path: `${baseUrl}${SEARCH_PAGE_FILE}`,
         component: '@site/src/search/SearchPage/index.tsx',
         exact: true,
       });

@@ -1,0 +1,41 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {deriveDocFrontMatter} from './docFrontMatter';
+import {SIDEBAR_BY_PATH} from '../sidebar/menus';
+
+const context = {
+  sidebarByPath: SIDEBAR_BY_PATH,
+  sidebarIds: new Set(['api', 'network', 'finance', 'financeRu', 'tutorials', 'landing']),
+};
+
+test('slugs come from the file path, not from the page', () => {
+  assert.equal(deriveDocFrontMatter('api/data/series/query.md', {}, context).slug, '/api/data/series/query.html');
+  assert.equal(deriveDocFrontMatter('api/data/README.md', {}, context).slug, '/api/data/');
+  assert.equal(deriveDocFrontMatter('README.md', {}, context).slug, '/');
+});
+
+test('the sidebar is chosen by path, like the old site', () => {
+  const sidebar = (file: string, fm: Record<string, unknown> = {}) =>
+    deriveDocFrontMatter(file, fm, context).displayed_sidebar;
+  assert.equal(sidebar('api/data/series/examples/query-nan.md'), 'api');
+  assert.equal(sidebar('api/meta/metric/get.md'), 'api');
+  assert.equal(sidebar('api/network/series.md'), 'network');
+  assert.equal(sidebar('api/clients/README.md'), null);
+  assert.equal(sidebar('finance/ru/sql.md'), 'financeRu');
+  assert.equal(sidebar('finance/sql.md'), 'finance');
+  assert.equal(sidebar('editions.md'), 'landing');
+  assert.equal(sidebar('shared/calendar.md'), null);
+  assert.equal(sidebar('sql/README.md'), null, 'a sidebar with no written page is not shown');
+  assert.equal(sidebar('api/data/series/query.md', {sidebar: false}), null);
+  assert.equal(sidebar('finance/README.md', {landing: true}), null);
+});
+
+test('prev and next map to pagination, false removes it', () => {
+  const derived = deriveDocFrontMatter('tutorials/getting-started-sql.md', {prev: './getting-started-export.md', next: false}, context);
+  assert.equal(derived.pagination_prev, 'tutorials/getting-started-export');
+  assert.equal(derived.pagination_next, null);
+});
+
+test('wrong front matter fails with the file name', () => {
+  assert.throws(() => deriveDocFrontMatter('api/x.md', {sidebarDepth: -1}, context), /docs\/api\/x\.md.*sidebarDepth/);
+});

@@ -1,0 +1,24 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {deepFreeze, resolveTitle} from './siteData';
+import {pickQuote, NOT_FOUND_QUOTES} from './notFound';
+
+test('the title falls back to "VuePress" when none is configured', () => {
+  assert.equal(resolveTitle(undefined), 'VuePress');
+  assert.equal(resolveTitle('  '), 'VuePress');
+  assert.equal(resolveTitle('Axibase Time Series Database'), 'Axibase Time Series Database');
+});
+
+test('site data is frozen all the way down', () => {
+  const data = deepFreeze({themeConfig: {nav: [{text: 'SQL'}]}});
+  assert.ok(Object.isFrozen(data.themeConfig.nav[0]));
+  assert.throws(() => {
+    (data.themeConfig.nav[0] as {text: string}).text = 'x';
+  }, TypeError);
+});
+
+test('the 404 screen picks one of four quotes', () => {
+  assert.equal(pickQuote(() => 0), "There's nothing here.");
+  assert.equal(pickQuote(() => 0.99), "Looks like we've got some broken links.");
+  assert.equal(NOT_FOUND_QUOTES.length, 4);
+});

@@ -1,0 +1,39 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {canonicalPath, isExternal, matchByPath, opensInNewTab, routeOfDoc} from './url';
+
+test('docs files map to the old URLs', () => {
+  assert.equal(routeOfDoc('README.md'), '/');
+  assert.equal(routeOfDoc('api/data/README.md'), '/api/data/');
+  assert.equal(routeOfDoc('api/data/index.md'), '/api/data/');
+  assert.equal(routeOfDoc('api/data/series/query.md'), '/api/data/series/query.html');
+  assert.equal(routeOfDoc('finance/ru/notes/moex_dma.md'), '/finance/ru/notes/moex_dma.html');
+  assert.equal(routeOfDoc('api\\meta\\README.md'), '/api/meta/');
+});
+
+test('canonical paths: index.html → folder, missing slash appended', () => {
+  assert.equal(canonicalPath('/docs/atsd/api/data/index.html'), '/docs/atsd/api/data/');
+  assert.equal(canonicalPath('/docs/atsd/api/data'), '/docs/atsd/api/data/');
+  assert.equal(canonicalPath('/docs/atsd'), '/docs/atsd/');
+  assert.equal(canonicalPath('/docs/atsd/api/data/'), null);
+  assert.equal(canonicalPath('/docs/atsd/api/data/series/query.html'), null);
+  assert.equal(canonicalPath('/docs/atsd/assets/js/main.1234.js'), null);
+});
+
+test('external links and new tabs', () => {
+  assert.ok(isExternal('https://github.com/axibase/atsd'));
+  assert.ok(isExternal('http://example.org'));
+  assert.ok(isExternal('mailto:support@example.org'));
+  assert.ok(!isExternal('/api/data/'));
+  assert.ok(!isExternal('query.md'));
+  assert.ok(opensInNewTab('https://github.com'));
+  assert.ok(!opensInNewTab('mailto:support@example.org'));
+});
+
+test('the longest matching prefix wins, the empty key matches all', () => {
+  const byPath = {'/finance/ru/': 'ru', '/finance/': 'fin', '': 'root'};
+  assert.equal(matchByPath('/finance/ru/sql.html', byPath), 'ru');
+  assert.equal(matchByPath('/finance/sql.html', byPath), 'fin');
+  assert.equal(matchByPath('/api/data/', byPath), 'root');
+  assert.equal(matchByPath('/x', {'/y': 1}), undefined);
+});

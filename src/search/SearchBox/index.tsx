@@ -1,0 +1,217 @@
+/**
+ * The local search box: suggestions from titles and headers as the reader
+ * types (src/search/suggest.ts), following the ARIA combobox pattern. The
+ * suggestion index is fetched on the first focus, never with the page.
+ * Enter with no suggestion focused, or "See all results", opens the
+ * full-text results page.
+ */
+import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useThemeOptions} from '@site/src/config/useThemeOptions';
+import {localeForPath} from '@site/src/config/themeOptions';
+import {indexUrl, loadIndexFile} from '../client';
+import {moveFocus, resultsHref} from '../combobox';
+import {searchStrings} from '../strings';
+import {DEFAULT_MAX_SUGGESTIONS, prepareSuggestIndex, suggest, type SuggestIndex} from '../suggest';
+import {TITLES_FILE, type TitlesFile} from '../types';
+import {SEARCH_PAGE_FILE} from '../routes';
+import styles from './styles.module.css';
+
+type IndexState = {status: 'idle' | 'loading' | 'error'} | {status: 'ready'; index: SuggestIndex};
+
+export default function SearchBox(): ReactNode {
+  const options = useThemeOptions();
+  const {siteConfig} = useDocusaurusContext();
+  const {baseUrl} = siteConfig;
+  const history = useHistory();
+  const {pathname} = useLocation();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  const route = pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
+  const [localeKey, locale] = localeForPath(options, route);
+  const defaultLang = options.locales['/']?.lang ?? 'en-US';
+  const strings = searchStrings(locale.lang);
+  const max = options.searchMaxSuggestions || DEFAULT_MAX_SUGGESTIONS;
+
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [focusIndex, setFocusIndex] = useState(-1);
+  const [indexState, setIndexState] = useState<IndexState>({status: 'idle'});
+
+  const load = useCallback(() => {
+    if (indexState.status === 'ready' || indexState.status === 'loading') {
+      return;
+    }
+    setIndexState({status: 'loading'});
+    loadIndexFile<TitlesFile>(indexUrl(baseUrl, TITLES_FILE)).then(
+      (file) =>
+        setIndexState({
+          status: 'ready',
+          index: prepareSuggestIndex(file, (r) => localeForPath(options, r)[0]),
+        }),
+      () => setIndexState({status: 'error'}),
+    );
+  }, [baseUrl, indexState.status, options]);
+
+  const suggestions = useMemo(
+    () => (indexState.status === 'ready' ? suggest(indexState.index, query, {locale: localeKey, max}) : []),
+    [indexState, query, localeKey, max],
+  );
+
+  // A new list starts with nothing focused.
+  useEffect(() => setFocusIndex(-1), [query, localeKey]);
+
+  const close = () => {
+    setOpen(false);
+    setFocusIndex(-1);
+  };
+
+  const go = (href: string) => {
+    close();
+    setQuery('');
+    inputRef.current?.blur();
+    history.push(`${baseUrl}${href.replace(/^\//, '')}`);
+  };
+
+  const seeAllHref = resultsHref(`/${SEARCH_PAGE_FILE}`, query, locale.lang, defaultLang);
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault();
+        setOpen(true);
+        setFocusIndex((current) =>
+          moveFocus(current, suggestions.length, event.key === 'ArrowDown' ? 'down' : 'up'),
+        );
+        break;
+      case 'Enter': {
+        if (event.nativeEvent.isComposing) {
+          return;
+        }
+        event.preventDefault();
+        const chosen = open ? suggestions[focusIndex] : undefined;
+        go(chosen ? chosen.href : seeAllHref);
+        break;
+      }
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          close();
+        }
+        break;
+      default:
+        break;
+    }
+  };
+
+  const listboxId = `${id}-listbox`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+  const hasQuery = query.trim() !== '';
+  const showList = open && hasQuery;
+  const expanded = showList && suggestions.length > 0;
+
+  let status: string | null = null;
+  if (showList && indexState.status === 'loading') {
+    status = strings.loading;
+  } else if (showList && indexState.status === 'error') {
+    status = strings.unavailable;
+  }
+
+  return (
+    <div
+      ref={containerRef}
+      className={styles.searchBox}
+      onBlur={(event) => {
+        if (!containerRef.current?.contains(event.relatedTarget as Node | null)) {
+          close();
+        }
+      }}>
+      <input
+        ref={inputRef}
+        className={styles.input}
+        type="search"
+        role="combobox"
+        aria-label={strings.label}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={expanded && focusIndex >= 0 ? optionId(focusIndex) : undefined}
+        placeholder={strings.placeholder}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => {
+          load();
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div className={clsx(styles.dropdown, !showList && styles.hidden)}>
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label={strings.suggestions}
+          className={styles.suggestions}
+          hidden={!expanded}>
+          {suggestions.map((s, i) => (
+            <li
+              key={s.href}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === focusIndex}
+              className={clsx(styles.suggestion, i === focusIndex && styles.focused)}
+              onMouseEnter={() => setFocusIndex(i)}
+              onMouseLeave={() => setFocusIndex(-1)}
+              onMouseDown={(event) => {
+                if (event.button === 0) {
+                  event.preventDefault();
+                  go(s.href);
+                }
+              }}
+              onClick={() => go(s.href)}>
+              <span className={styles.pageTitle}>{s.title}</span>
+              {s.header && (
+                <>
+                  <span className={styles.separator} aria-hidden="true">
+                    {' > '}
+                  </span>
+                  <span className={styles.header}>{s.header}</span>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+        {status && (
+          <p className={styles.status} role="status">
+            {status}
+          </p>
+        )}
+        {showList && (
+          <a
+            className={styles.seeAll}
+            href={`${baseUrl}${seeAllHref.slice(1)}`}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={(event) => {
+              if (!event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) {
+                event.preventDefault();
+                go(seeAllHref);
+              }
+            }}>
+            {strings.seeAll}
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}
