@@ -1,0 +1,50 @@
+/**
+ * Site-wide: every URL in the sitemap opens in the browser, hydrates, and logs
+ * no console error and no failed request to the site itself.
+ */
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import type {Browser} from 'playwright-core';
+import {BASE_PATH, COMMENTS_PORT, hydrated, launchBrowser, startServer, watchErrors, type Server} from './harness';
+
+let site: Server;
+let comments: Server;
+let browser: Browser;
+
+before(async () => {
+  site = await startServer({site: true});
+  // The comments host answers like a real one that serves no widget script.
+  comments = await startServer({port: COMMENTS_PORT});
+  comments.on('/web/', (_req, res) => {
+    res.writeHead(200, {'Content-Type': 'text/javascript'}).end('/* no widget */');
+  });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+  await comments.close();
+  await site.close();
+});
+
+test('every sitemap URL renders without console errors or failed requests', async () => {
+  const sitemap = fs.readFileSync('build/sitemap.xml', 'utf8');
+  const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/docs\/atsd\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
+  assert.ok(paths.length > 300, `sitemap lists ${paths.length} URLs`);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  for (const path of paths) {
+    const errors = watchErrors(page, site.origin);
+    const response = await page.goto(site.origin + path, {waitUntil: 'load'});
+    if (response?.status() !== 200) {
+      problems.push(`${path}: HTTP ${response?.status()}`);
+    }
+    await hydrated(page);
+    problems.push(...errors.map((error) => `${path}: ${error}`));
+    page.removeAllListeners();
+  }
+  await context.close();
+  assert.ok(paths.every((path) => path.startsWith(BASE_PATH)));
+  assert.deepEqual(problems, []);
+});
