@@ -15,15 +15,16 @@
  *   ATSD_CONTACT_URL          Contact and trial-request form endpoint. Default /eml_ping
  */
 import path from 'node:path';
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {buildThemeOptions, editUrl, type DeploymentSettings} from './src/config/themeOptions';
 import {deepFreeze, resolveTitle} from './src/lib/siteData';
 import {deriveDocFrontMatter} from './src/lib/docFrontMatter';
 import remarkHeadingIds from './src/remark/headingIds';
+import {accessibleGithub} from './src/css/prismTheme';
 import sidebars from './sidebars';
 import {SIDEBAR_BY_PATH} from './src/sidebar/menus';
+import searchPlugin from './src/search/plugin';
 
 function setting(name: string, fallback: string): string {
   return process.env[name] ?? fallback;
@@ -57,7 +58,9 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
 
-  future: {v4: true, faster: true},
+  // Docusaurus v4 behaviour and Rspack/SWC, but without CSS cascade layers:
+  // their emulation raises theme selectors above src/css/custom.css.
+  future: {v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false}, faster: true},
 
   i18n: {defaultLocale: 'en-US', locales: ['en-US']},
 
@@ -98,6 +101,8 @@ const config = {
       name: 'atsd-chunk-timeout',
       configureWebpack: () => ({output: {chunkLoadTimeout: 120_000}}),
     }),
+    // Local search (src/search) unless Algolia DocSearch is configured.
+    ...(themeOptions.algolia ? [] : [searchPlugin]),
   ],
 
   presets: [
@@ -123,6 +128,20 @@ const config = {
   ],
 
   themeConfig: {
+    // Algolia DocSearch when ATSD_ALGOLIA_API_KEY and ATSD_ALGOLIA_INDEX_NAME are set: the
+    // classic preset then adds @docusaurus/theme-search-algolia, and src/theme/SearchBar
+    // renders its box instead of the local one.
+    ...(themeOptions.algolia && {
+      algolia: {
+        appId: themeOptions.algolia.appId,
+        apiKey: themeOptions.algolia.apiKey,
+        indexName: themeOptions.algolia.indexName,
+        contextualSearch: false,
+        searchParameters: {facetFilters: [...themeOptions.algolia.facetFilters]},
+        // The results page keeps the local search's URL, /search.html?q=…
+        searchPagePath: 'search.html',
+      },
+    }),
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
     navbar: {
       title: 'Axibase Time Series Database',
@@ -132,7 +151,7 @@ const config = {
     docs: {sidebar: {autoCollapseCategories: true}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
+      theme: accessibleGithub,
       additionalLanguages: ['bash', 'java', 'sql', 'ini', 'properties', 'powershell', 'csv', 'http'],
     },
   } satisfies Preset.ThemeConfig,

@@ -32,8 +32,8 @@ export type Responder = (req: RecordedRequest, res: http.ServerResponse) => bool
 export interface Server {
   origin: string;
   requests: RecordedRequest[];
-  /** Handles requests whose path starts with `prefix` (checked before static files). */
-  on(prefix: string, responder: Responder): void;
+  /** Handles requests whose path starts with `prefix` (checked before static files); returns a remover. */
+  on(prefix: string, responder: Responder): () => void;
   close(): Promise<void>;
 }
 
@@ -85,7 +85,11 @@ export async function startServer(options: {port?: number; site?: boolean} = {})
     origin: `http://127.0.0.1:${port}`,
     requests,
     on: (prefix, responder) => {
-      responders.unshift([prefix, responder]);
+      const entry: [string, Responder] = [prefix, responder];
+      responders.unshift(entry);
+      return () => {
+        responders.splice(responders.indexOf(entry), 1);
+      };
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -129,7 +133,8 @@ export function watchErrors(page: Page, origin: string): string[] {
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('requestfailed', (request) => {
-    if (request.url().startsWith(origin)) {
+    // ERR_ABORTED: a prefetch or favicon cut short by the next navigation, not a failure.
+    if (request.url().startsWith(origin) && request.failure()?.errorText !== 'net::ERR_ABORTED') {
       errors.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
     }
   });

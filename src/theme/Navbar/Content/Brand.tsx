@@ -10,7 +10,7 @@ export default function Brand({home}: {home: string}): ReactNode {
   const {logo} = useThemeOptions();
   const logoUrl = useBaseUrl(logo);
   return (
-    <Link className="navbar__brand" to={home}>
+    <Link className="navbar__brand" to={home} aria-label={siteConfig.title}>
       {logo && (
         <div className="navbar__logo">
           <img src={logoUrl} alt="" width={32} height={32} />

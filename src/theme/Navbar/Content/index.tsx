@@ -18,6 +18,7 @@ import {useNavbarModel} from '@site/src/navigation/useNavbarModel';
 import {navbarItemProps} from '@site/src/navigation/navItems';
 import {useSwipeToToggleSidebar} from '@site/src/navigation/useSwipe';
 import Brand from './Brand';
+import Dropdown from './Dropdown';
 import styles from './styles.module.css';
 
 export default function NavbarContent(): ReactNode {
@@ -42,9 +43,13 @@ export default function NavbarContent(): ReactNode {
         )}
         data-search-aligned={model.searchAlignedRight ? 'right' : 'inline'}>
         {!model.searchAlignedRight && search}
-        {model.items.map((entry) => (
-          <NavbarItem key={entry.label} {...navbarItemProps(entry)} />
-        ))}
+        {model.items.map((entry) =>
+          entry.items ? (
+            <Dropdown key={entry.label} entry={entry} />
+          ) : (
+            <NavbarItem key={entry.label} {...navbarItemProps(entry)} />
+          ),
+        )}
         {model.searchAlignedRight && search}
       </div>
     </div>

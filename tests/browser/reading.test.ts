@@ -1,0 +1,380 @@
+/**
+ * The reading experience: links, menus, sidebar behaviour, doc page parts,
+ * head tags, scrolling, tracking, comments, progress and chunk failures,
+ * keyboard use and an accessibility scan. Tracking and comments are recorded
+ * by real HTTP servers on loopback.
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
+import {BASE_PATH, COMMENTS_PORT, MOBILE, hydrated, launchBrowser, startServer, watchErrors, type Server} from './harness';
+
+let site: Server;
+let comments: Server;
+let browser: Browser;
+
+/** A stand-in Remark42 widget served by the comments host: records creation and destruction. */
+const EMBED_JS = `
+window.__remark = window.__remark || {created: [], destroyed: 0};
+window.REMARK42 = {
+  createInstance(config) {
+    window.__remark.created.push(config.url);
+    config.node.textContent = 'comments for ' + config.site_id;
+    return {destroy() { window.__remark.destroyed += 1; config.node.textContent = ''; }};
+  },
+};`;
+
+before(async () => {
+  site = await startServer({site: true});
+  site.on('/tracknav/', (_req, res) => {
+    res.writeHead(204).end();
+  });
+  comments = await startServer({port: COMMENTS_PORT});
+  comments.on('/web/embed.js', (_req, res) => {
+    res.writeHead(200, {'Content-Type': 'text/javascript'}).end(EMBED_JS);
+  });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+  await comments.close();
+  await site.close();
+});
+
+async function open(path: string, context?: BrowserContext): Promise<Page> {
+  const page = await (context ?? browser).newPage();
+  await page.goto(site.origin + BASE_PATH + path);
+  await hydrated(page);
+  return page;
+}
+
+describe('links and menus', () => {
+  test('external links open a new tab with noopener noreferrer, mailto does not', async () => {
+    const page = await open('api/data/series/query.html');
+    const repo = page.locator('.navbar a[href="https://github.com/axibase/atsd"]');
+    assert.equal(await repo.getAttribute('target'), '_blank');
+    assert.equal(await repo.getAttribute('rel'), 'noopener noreferrer');
+    assert.equal((await repo.textContent())?.trim(), 'GitHub');
+    await page.close();
+    const content = await open('api/clients/');
+    const external = content.locator('article a[href^="http"]');
+    assert.ok((await external.count()) > 0);
+    for (let i = 0; i < (await external.count()); i += 1) {
+      assert.equal(await external.nth(i).getAttribute('target'), '_blank');
+      assert.equal(await external.nth(i).getAttribute('rel'), 'noopener noreferrer');
+    }
+    const mailto = content.locator('article a[href^="mailto:"]');
+    for (let i = 0; i < (await mailto.count()); i += 1) {
+      assert.equal(await mailto.nth(i).getAttribute('target'), null);
+    }
+    await content.close();
+  });
+
+  test('the language menu opens on click and keyboard, with aria-expanded, and switches locale', async () => {
+    const page = await open('finance/install.html');
+    const toggle = page.locator('.navbar .dropdown > button.navbar__link').first();
+    assert.equal((await toggle.textContent())?.trim(), 'Languages');
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await toggle.click();
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    await toggle.click();
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    await page.locator('.dropdown__menu a', {hasText: 'Русский'}).click();
+    await page.waitForURL(`${site.origin}${BASE_PATH}finance/ru/install.html`);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
+    await page.close();
+  });
+
+  test('the language menu leads to the locale home where there is no counterpart', async () => {
+    const page = await open('api/data/');
+    const href = await page.locator('.dropdown__menu a', {hasText: 'Русский'}).getAttribute('href');
+    assert.equal(href, `${BASE_PATH}finance/ru/`);
+    await page.close();
+  });
+
+  test('the search box sits at the far right when there are 2 or fewer entries', async () => {
+    const finance = await open('finance/sql.html');
+    assert.equal(await finance.locator('.navbar__items--right').getAttribute('data-search-aligned'), 'right');
+    await finance.close();
+    const api = await open('api/data/');
+    assert.equal(await api.locator('.navbar__items--right').getAttribute('data-search-aligned'), 'inline');
+    await api.close();
+  });
+});
+
+describe('sidebar', () => {
+  test('one group open at a time; the current page group opens; clicking it closes it', async () => {
+    const page = await open('api/data/series/query.html');
+    const series = page.locator('nav.menu .menu__list-item-collapsible', {hasText: 'Series'}).locator('a').first();
+    const alerts = page.locator('nav.menu .menu__list-item-collapsible', {hasText: 'Alerts'}).locator('a').first();
+    assert.equal(await series.getAttribute('aria-expanded'), 'true');
+    assert.equal(await alerts.getAttribute('aria-expanded'), 'false');
+    assert.equal(await series.getAttribute('role'), 'button');
+    await alerts.click();
+    assert.equal(await alerts.getAttribute('aria-expanded'), 'true');
+    assert.equal(await series.getAttribute('aria-expanded'), 'false');
+    await alerts.click();
+    assert.equal(await alerts.getAttribute('aria-expanded'), 'false');
+    await page.locator('nav.menu a.menu__link', {hasText: /^insert$/}).first().click().catch(async () => {
+      await series.click();
+      await page.locator('nav.menu a.menu__link', {hasText: /^insert$/}).first().click();
+    });
+    await page.waitForURL(/series\/insert\.html$/);
+    assert.equal(await series.getAttribute('aria-expanded'), 'true');
+    await page.close();
+  });
+
+  test("the current page's ## headers are listed under its link", async () => {
+    const page = await open('api/data/series/query.html');
+    const headerLinks = page.locator('nav.menu ul[aria-label="On this page"] a');
+    await headerLinks.first().waitFor();
+    const h2 = await page.locator('article h2[id]').evaluateAll((nodes) => nodes.map((n) => `#${n.id}`));
+    const listed = await headerLinks.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')?.replace(/^.*#/, '#')));
+    assert.deepEqual(listed, h2);
+    await page.close();
+  });
+
+  test('sidebarDepth 0 lists no headers (tutorials)', async () => {
+    const page = await open('tutorials/getting-started-insert.html');
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('nav.menu ul[aria-label="On this page"]').count(), 0);
+    await page.close();
+  });
+});
+
+describe('mobile', () => {
+  async function mobilePage(path: string): Promise<{page: Page; context: BrowserContext}> {
+    const context = await browser.newContext(MOBILE);
+    return {page: await open(path, context), context};
+  }
+
+  async function swipe(page: Page, from: [number, number], to: [number, number]): Promise<void> {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints: [{x: from[0], y: from[1]}]});
+    await cdp.send('Input.dispatchTouchEvent', {type: 'touchMove', touchPoints: [{x: (from[0] + to[0]) / 2, y: (from[1] + to[1]) / 2}]});
+    await cdp.send('Input.dispatchTouchEvent', {type: 'touchMove', touchPoints: [{x: to[0], y: to[1]}]});
+    await cdp.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []});
+  }
+
+  const isOpen = (page: Page) => page.evaluate(() => document.querySelector('.navbar-sidebar--show') !== null);
+
+  test('the menu button and the mask toggle the sidebar; it closes after navigation', async () => {
+    const {page, context} = await mobilePage('api/data/series/query.html');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    assert.equal(await isOpen(page), true);
+    await page.locator('.navbar-sidebar__backdrop').click({position: {x: 380, y: 400}});
+    assert.equal(await isOpen(page), false);
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    await page.locator('.navbar-sidebar a.menu__link', {hasText: /^get$/}).first().click();
+    await page.waitForURL(/series\/get\.html$/);
+    await page.waitForFunction(() => document.querySelector('.navbar-sidebar--show') === null);
+    await context.close();
+  });
+
+  test('a swipe from the left edge opens it, other long horizontal swipes close it', async () => {
+    const {page, context} = await mobilePage('api/data/series/query.html');
+    await swipe(page, [100, 400], [250, 405]);
+    assert.equal(await isOpen(page), false, 'starts beyond 80 px');
+    await swipe(page, [10, 400], [40, 400]);
+    assert.equal(await isOpen(page), false, 'too short');
+    await swipe(page, [10, 400], [200, 410]);
+    await page.waitForFunction(() => document.querySelector('.navbar-sidebar--show') !== null);
+    await swipe(page, [300, 400], [100, 400]);
+    await page.waitForFunction(() => document.querySelector('.navbar-sidebar--show') === null);
+    await context.close();
+  });
+});
+
+describe('doc page', () => {
+  test('edit link: text, GitHub edit URL on master, new tab', async () => {
+    const page = await open('api/data/series/query.html');
+    const edit = page.locator('a.theme-edit-this-page');
+    assert.equal((await edit.textContent())?.trim(), 'Edit this page');
+    assert.equal(await edit.getAttribute('href'), 'https://github.com/axibase/atsd/edit/master/api/data/series/query.md');
+    assert.equal(await edit.getAttribute('target'), '_blank');
+    await page.goto(`${site.origin}${BASE_PATH}api/data/`);
+    assert.equal(await page.locator('a.theme-edit-this-page').getAttribute('href'), 'https://github.com/axibase/atsd/edit/master/api/data/README.md');
+    await page.goto(`${site.origin}${BASE_PATH}finance/ru/install.html`);
+    assert.equal((await page.locator('a.theme-edit-this-page').textContent())?.trim(), 'Редактировать страницу');
+    await page.close();
+  });
+
+  test('previous and next follow the sidebar, without the "Series: " prefix', async () => {
+    const page = await open('api/data/series/query.html');
+    assert.equal(await page.locator('.pagination-nav__link--prev .pagination-nav__label').textContent(), 'get');
+    assert.equal(await page.locator('.pagination-nav__link--next .pagination-nav__label').textContent(), 'insert');
+    await page.close();
+  });
+
+  test('title, html lang and meta description', async () => {
+    const page = await open('api/data/series/query.html');
+    assert.equal(await page.title(), 'Series: query | Axibase Time Series Database');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en-US');
+    assert.equal(
+      await page.locator('meta[name="description"]').getAttribute('content'),
+      'User manual and API reference for Axibase Time Series Database (ATSD)',
+    );
+    await page.close();
+    const html = fs.readFileSync('build/finance/ru/install.html', 'utf8');
+    assert.match(html, /<html[^>]* lang="?ru"?[ >]/, 'server-rendered lang of a Russian page');
+  });
+});
+
+describe('scrolling', () => {
+  test('navigation scrolls to the top, or to the hash target below the navbar', async () => {
+    const page = await open('api/data/series/query.html');
+    await page.mouse.wheel(0, 3000);
+    await page.waitForFunction(() => window.scrollY > 1000);
+    await page.locator('.pagination-nav__link--next').click();
+    await page.waitForURL(/insert\.html$/);
+    await page.waitForFunction(() => window.scrollY === 0);
+    const target = await page.locator('article h2[id]').nth(1).getAttribute('id');
+    await page.locator(`.table-of-contents a[href="#${target}"]`).click();
+    await page.waitForTimeout(800);
+    const {top, navbar} = await page.evaluate((id) => ({
+      top: document.getElementById(id!)!.getBoundingClientRect().top,
+      navbar: document.querySelector('.navbar')!.getBoundingClientRect().height,
+    }), target);
+    assert.ok(Math.abs(top - (navbar + 20)) <= 2, `heading at ${top}px, navbar ${navbar}px`);
+    await page.close();
+  });
+});
+
+describe('tracking', () => {
+  test('each route change posts from and to; the first load does not', async () => {
+    site.requests.length = 0;
+    const page = await open('api/data/series/query.html');
+    await page.waitForTimeout(300);
+    assert.equal(site.requests.filter((r) => r.path === '/tracknav/').length, 0);
+    await page.locator('.pagination-nav__link--next').click();
+    await page.waitForURL(/insert\.html$/);
+    await page.waitForFunction(() => true);
+    for (let i = 0; i < 20 && !site.requests.some((r) => r.path === '/tracknav/'); i += 1) {
+      await page.waitForTimeout(100);
+    }
+    const [tracked] = site.requests.filter((r) => r.path === '/tracknav/');
+    assert.ok(tracked, 'a tracking request');
+    assert.equal(tracked.method, 'POST');
+    assert.equal(tracked.query.get('from'), `${BASE_PATH}api/data/series/query.html`);
+    assert.equal(tracked.query.get('to'), `${BASE_PATH}api/data/series/insert.html`);
+    await page.close();
+  });
+});
+
+describe('comments', () => {
+  test('one script per component; the widget is re-created on route change and destroyed on leave', async () => {
+    comments.requests.length = 0;
+    const page = await open('api/data/series/query.html');
+    await page.waitForFunction(() => (window as unknown as {__remark?: {created: string[]}}).__remark?.created.length === 1);
+    assert.equal(comments.requests.filter((r) => r.path === '/web/embed.js').length, 1);
+    assert.match((await page.locator('#remark42').textContent()) ?? '', /docs_atsd/);
+    await page.locator('.pagination-nav__link--next').click();
+    await page.waitForURL(/insert\.html$/);
+    await page.waitForFunction(() => (window as unknown as {__remark: {created: string[]}}).__remark.created.length === 2);
+    const state = await page.evaluate(() => (window as unknown as {__remark: {created: string[]; destroyed: number}}).__remark);
+    assert.equal(state.destroyed, 1);
+    assert.match(state.created[1]!, /insert\.html$/);
+    assert.equal(comments.requests.filter((r) => r.path === '/web/embed.js').length, 1, 'the script loads once');
+    await page.close();
+  });
+
+  test('an unreachable comments host leaves the page working, with no uncaught error', async () => {
+    await comments.close();
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${site.origin}${BASE_PATH}api/data/series/query.html`);
+      await hydrated(page);
+      await page.waitForTimeout(1500);
+      await page.locator('.pagination-nav__link--next').click();
+      await page.waitForURL(/insert\.html$/);
+      assert.deepEqual(errors, []);
+      assert.equal(await page.locator('article h1').first().textContent(), 'Series: insert');
+      await page.close();
+    } finally {
+      comments = await startServer({port: COMMENTS_PORT});
+      comments.on('/web/embed.js', (_req, res) => {
+        res.writeHead(200, {'Content-Type': 'text/javascript'}).end(EMBED_JS);
+      });
+    }
+  });
+});
+
+describe('loading', () => {
+  test('a slow page chunk shows the progress bar; a failed chunk still reaches the page', async () => {
+    const page = await open('api/data/series/query.html');
+    // Hold back every script chunk until released, then fail it: the next page is
+    // "being fetched" and its chunk cannot load.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const remove = site.on(`${BASE_PATH}assets/js/`, (_req, res) => {
+      void held.then(() => res.writeHead(404).end());
+    });
+    try {
+      // A page no link on screen points to, so it was not prefetched.
+      const target = `${BASE_PATH}tutorials/getting-started-alert.html`;
+      await page.evaluate((url) => {
+        window.history.pushState(null, '', url);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, target);
+      await page.waitForSelector('#nprogress .bar', {timeout: 5000});
+      remove();
+      release();
+      // The chunk failed: Docusaurus falls back to a full page load of the target.
+      await page.waitForURL(site.origin + target);
+      await page.waitForFunction(() => document.querySelector('article h1')?.textContent?.includes('Alert'), undefined, {timeout: 15000});
+    } finally {
+      remove();
+      release();
+      await page.close();
+    }
+  });
+});
+
+describe('keyboard and accessibility', () => {
+  test('the top bar and the sidebar work from the keyboard alone', async () => {
+    const page = await open('api/data/series/query.html');
+    await page.keyboard.press('Tab');
+    let reached = '';
+    for (let i = 0; i < 30 && reached !== 'Network API'; i += 1) {
+      await page.keyboard.press('Tab');
+      reached = (await page.evaluate(() => document.activeElement?.textContent ?? '')).trim();
+    }
+    assert.equal(reached, 'Network API');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${site.origin}${BASE_PATH}api/network/`);
+    const group = page.locator('nav.menu .menu__list-item-collapsible a').first();
+    await group.focus();
+    const before = await group.getAttribute('aria-expanded');
+    await page.keyboard.press('Enter');
+    assert.notEqual(await group.getAttribute('aria-expanded'), before);
+    await page.close();
+  });
+
+  test('axe finds no serious or critical violations on a doc page and a home page', async () => {
+    const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+    for (const path of ['api/data/series/query.html', '', 'finance/']) {
+      const page = await open(path);
+      await page.addScriptTag({path: axePath});
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as {axe: {run: (ctx: Document, opts: object) => Promise<{violations: Array<{id: string; impact: string; nodes: unknown[]}>}>}}).axe;
+        const result = await axe.run(document, {resultTypes: ['violations']});
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`);
+      });
+      assert.deepEqual(violations, [], path || '/');
+      const errors = watchErrors(page, site.origin);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,400 @@
+/**
+ * Local search on the real build: suggestions in the navbar box (typing, the
+ * limit, wrap-around, Enter, mouse, Escape, locales) and the full-text results
+ * page. Expected results are computed from the index files the build wrote,
+ * with the same modules the browser uses, so the site's whole index is tested.
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import type {Browser, Locator, Page} from 'playwright-core';
+import {BASE_PATH, COMMENTS_PORT, hydrated, launchBrowser, startServer, watchErrors, type Server} from './harness';
+import {buildThemeOptions, localeForPath} from '../../src/config/themeOptions';
+import {prepareSuggestIndex, suggest, type Suggestion} from '../../src/search/suggest';
+import {loadFullText, searchFullText, viewResult} from '../../src/search/fulltext';
+import {fullTextFile, INDEX_DIR, TITLES_FILE, type FullTextFile, type TitlesFile} from '../../src/search/types';
+
+const MAX = 10; // searchMaxSuggestions of this site
+const options = buildThemeOptions(
+  {algoliaAppId: '', algoliaApiKey: '', algoliaIndexName: '', commentsHost: '', commentsSiteId: '', trackNavURL: '', contactURL: ''},
+  {},
+);
+const localeOf = (route: string) => localeForPath(options, route)[0];
+
+function readIndex<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(`build/${INDEX_DIR}/${file}`, 'utf8')) as T;
+}
+const titles = prepareSuggestIndex(readIndex<TitlesFile>(TITLES_FILE), localeOf);
+const expected = (query: string, locale = '/'): Suggestion[] => suggest(titles, query, {locale, max: MAX});
+const label = (s: Suggestion) => (s.header ? `${s.title} > ${s.header}` : s.title);
+
+let server: Server;
+let comments: Server;
+let browser: Browser;
+let errors: string[] = [];
+
+before(async () => {
+  server = await startServer({site: true});
+  // Other features of the pages: navigation tracking and the comments host.
+  server.on('/tracknav/', (_req, res) => {
+    res.writeHead(204).end();
+  });
+  comments = await startServer({port: COMMENTS_PORT});
+  comments.on('/web/', (_req, res) => {
+    res.writeHead(200, {'Content-Type': 'text/javascript'}).end('/* no widget */');
+  });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+  await comments.close();
+  await server.close();
+});
+
+async function open(path: string): Promise<Page> {
+  const page = await browser.newPage();
+  errors = watchErrors(page, server.origin);
+  await page.goto(server.origin + BASE_PATH + path);
+  await hydrated(page);
+  return page;
+}
+
+const box = (page: Page): Locator => page.getByRole('combobox');
+const options$ = (page: Page): Locator => page.locator('[role="listbox"] [role="option"]');
+
+async function type(page: Page, query: string, expectedCount: number): Promise<void> {
+  await box(page).click();
+  await box(page).fill(query);
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[role="listbox"] [role="option"]').length === n,
+    expectedCount,
+  );
+}
+
+async function optionTexts(page: Page): Promise<string[]> {
+  return (await options$(page).allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
+}
+
+async function selected(page: Page): Promise<number[]> {
+  const values = await options$(page).evaluateAll((els) => els.map((el) => el.getAttribute('aria-selected')));
+  return values.flatMap((v, i) => (v === 'true' ? [i] : []));
+}
+
+/** Serious and critical axe violations within `selector`, as the page is now. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({path: createRequire(import.meta.url).resolve('axe-core/axe.min.js')});
+  return page.evaluate(async (include) => {
+    type Result = {violations: Array<{id: string; impact: string; nodes: unknown[]}>};
+    const axe = (window as unknown as {axe: {run: (ctx: object, opts: object) => Promise<Result>}}).axe;
+    const result = await axe.run({include: [include]}, {resultTypes: ['violations']});
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`);
+  }, selector);
+}
+
+function path(page: Page): string {
+  const url = new URL(page.url());
+  return decodeURIComponent(url.pathname + url.search.replace(/\+/g, ' ') + url.hash);
+}
+
+describe('search box', () => {
+  test('the index is built for every page and is not part of the first page load', async () => {
+    assert.ok(titles.pages.length > 300, `${titles.pages.length} pages in the index`);
+    const requested: string[] = [];
+    const page = await browser.newPage();
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(`${server.origin}${BASE_PATH}api/data/series/query.html`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(requested.filter((url) => url.includes(INDEX_DIR)), []);
+    const response = page.waitForResponse((r) => r.url().endsWith(`${INDEX_DIR}/${TITLES_FILE}`));
+    await box(page).focus();
+    assert.equal((await response).status(), 200);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(
+      requested.filter((url) => url.includes(INDEX_DIR)).map((url) => new URL(url).pathname),
+      [`${BASE_PATH}${INDEX_DIR}/${TITLES_FILE}`],
+    );
+    await page.close();
+  });
+
+  test('the box is an ARIA combobox with a label, reachable with the keyboard', async () => {
+    const page = await open('api/data/series/query.html');
+    assert.equal(await box(page).getAttribute('aria-label'), 'Search');
+    assert.equal(await box(page).getAttribute('aria-expanded'), 'false');
+    const listbox = await box(page).getAttribute('aria-controls');
+    assert.ok(listbox);
+    assert.equal(await page.locator(`[id="${listbox}"]`).getAttribute('role'), 'listbox');
+    let reached = false;
+    for (let i = 0; i < 60 && !reached; i += 1) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement?.getAttribute('role') === 'combobox');
+    }
+    assert.ok(reached, 'Tab reaches the search box');
+    await page.keyboard.type('series: query');
+    await page.waitForSelector('[role="option"]');
+    assert.equal(await box(page).getAttribute('aria-expanded'), 'true');
+    await page.close();
+  });
+
+  test('typing suggests titles and headers from the built index, in its order', async () => {
+    const page = await open('api/data/series/query.html');
+    const query = 'series: query';
+    const want = expected(query);
+    assert.ok(want.length > 0);
+    await type(page, query, want.length);
+    assert.deepEqual(await optionTexts(page), want.map(label));
+
+    const header = expected('Request Fields').find((s) => s.header);
+    assert.ok(header, 'some page has a "Request Fields" header');
+    await type(page, 'request fields', expected('request fields').length);
+    assert.deepEqual(await optionTexts(page), expected('request fields').map(label));
+    assert.ok((await optionTexts(page)).some((t) => t.includes(' > ')));
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('at most searchMaxSuggestions (10) suggestions', async () => {
+    const page = await open('api/data/series/query.html');
+    assert.ok(suggest(titles, 'e', {locale: '/', max: 1000}).length > MAX);
+    await type(page, 'e', MAX);
+    assert.equal(await options$(page).count(), MAX);
+    await type(page, 'E', MAX);
+    assert.deepEqual(await optionTexts(page), expected('e').map(label));
+    await page.close();
+  });
+
+  test('Arrow Down and Arrow Up move the focus and wrap around at both ends', async () => {
+    const page = await open('api/data/series/query.html');
+    await type(page, 'query', MAX);
+    assert.deepEqual(await selected(page), []);
+    assert.equal(await box(page).getAttribute('aria-activedescendant'), null);
+
+    await page.keyboard.press('ArrowDown');
+    assert.deepEqual(await selected(page), [0]);
+    const firstId = await options$(page).nth(0).getAttribute('id');
+    assert.equal(await box(page).getAttribute('aria-activedescendant'), firstId);
+
+    await page.keyboard.press('ArrowUp'); // wraps to the last
+    assert.deepEqual(await selected(page), [MAX - 1]);
+    assert.equal(await box(page).getAttribute('aria-activedescendant'), await options$(page).nth(MAX - 1).getAttribute('id'));
+    await page.keyboard.press('ArrowDown'); // wraps to the first
+    assert.deepEqual(await selected(page), [0]);
+    await page.keyboard.press('ArrowDown');
+    assert.deepEqual(await selected(page), [1]);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    assert.deepEqual(await selected(page), [MAX - 1]);
+
+    // From nothing focused, Arrow Up goes to the last.
+    await type(page, 'queries', expected('queries').length);
+    await page.keyboard.press('ArrowUp');
+    assert.deepEqual(await selected(page), [expected('queries').length - 1]);
+    await page.close();
+  });
+
+  test('Enter opens the focused suggestion, header anchors included', async () => {
+    const page = await open('api/data/series/query.html');
+    const query = 'request fields';
+    const want = expected(query);
+    const target = want.findIndex((s) => s.header);
+    assert.ok(target >= 0);
+    await type(page, query, want.length);
+    for (let i = 0; i <= target; i += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.hash !== '');
+    assert.equal(path(page), `${BASE_PATH}${want[target]!.href.slice(1)}`);
+    const anchor = want[target]!.href.split('#')[1]!;
+    await page.waitForSelector(`[id="${anchor}"]`);
+    assert.equal(await box(page).inputValue(), '');
+    assert.equal(await options$(page).count(), 0);
+    await page.close();
+  });
+
+  test('pressing the mouse on a suggestion opens it; hovering focuses it', async () => {
+    const page = await open('api/data/series/query.html');
+    const want = expected('insert');
+    await type(page, 'insert', want.length);
+    await options$(page).nth(2).hover();
+    assert.deepEqual(await selected(page), [2]);
+    await options$(page).nth(2).dispatchEvent('mousedown', {button: 0});
+    await page.waitForURL((url) => decodeURIComponent(url.pathname + url.hash) === `${BASE_PATH}${want[2]!.href.slice(1)}`);
+
+    // A plain click works as well.
+    await type(page, 'insert', want.length);
+    await options$(page).nth(1).click();
+    await page.waitForURL((url) => decodeURIComponent(url.pathname + url.hash) === `${BASE_PATH}${want[1]!.href.slice(1)}`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('Escape closes the list', async () => {
+    const page = await open('api/data/series/query.html');
+    await type(page, 'query', MAX);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    assert.equal(await page.locator('[role="listbox"]').isVisible(), false);
+    assert.equal(await box(page).getAttribute('aria-expanded'), 'false');
+    assert.equal(await box(page).getAttribute('aria-activedescendant'), null);
+    assert.equal(await box(page).inputValue(), 'query');
+    await page.keyboard.press('ArrowDown'); // opens again
+    assert.deepEqual(await selected(page), [0]);
+    assert.deepEqual(await axeViolations(page, 'div:has(> [role="combobox"])'), [], 'the box with its list open');
+    await page.close();
+  });
+
+  test('suggestions stay within the locale', async () => {
+    assert.ok(fs.existsSync('build/finance/ru/install.html'), 'the build has the Russian install page');
+    const page = await open('finance/ru/install.html');
+    assert.equal(await box(page).getAttribute('aria-label'), 'Поиск');
+    const want = expected('Установка', '/finance/ru/');
+    assert.ok(want.some((s) => s.href === '/finance/ru/install.html' && !s.header), 'Установка finds the Russian install page');
+    await type(page, 'Установка', want.length);
+    assert.deepEqual(await optionTexts(page), want.map(label));
+    // English words on Russian pages find only Russian pages.
+    const english = expected('a', '/finance/ru/');
+    assert.ok(english.every((s) => s.href.startsWith('/finance/ru/')));
+    await type(page, 'a', english.length);
+    assert.deepEqual(await optionTexts(page), english.map(label));
+    await page.close();
+
+    const en = await open('finance/');
+    assert.deepEqual(expected('Установка'), []);
+    await box(en).click();
+    await box(en).fill('Установка');
+    await en.waitForSelector('text=See all results');
+    assert.equal(await options$(en).count(), 0);
+    const mixed = expected('a');
+    await type(en, 'a', mixed.length);
+    assert.ok((await optionTexts(en)).length > 0);
+    assert.ok(mixed.every((s) => !s.href.startsWith('/finance/ru/')));
+    await en.close();
+  });
+});
+
+describe('results page', () => {
+  const english = loadFullText(readIndex<FullTextFile>(fullTextFile('en-US')));
+  const russian = loadFullText(readIndex<FullTextFile>(fullTextFile('ru')));
+
+  async function results(page: Page): Promise<Array<{title: string; href: string; marks: string[]}>> {
+    await page.waitForFunction(() => {
+      const status = document.querySelector('main [role="status"]')?.textContent ?? '';
+      return status !== '' && !status.startsWith('Loading') && !status.startsWith('Загрузка');
+    });
+    return page.locator('main ol > li').evaluateAll((items) =>
+      items.map((li) => {
+        const link = li.querySelector('a')!;
+        return {
+          title: link.textContent!.replace(/\s+/g, ' ').trim(),
+          href: decodeURIComponent(new URL(link.href).pathname + new URL(link.href).hash),
+          marks: Array.from(li.querySelectorAll('mark'), (m) => m.textContent!),
+        };
+      }),
+    );
+  }
+
+  test('Enter with no suggestion focused opens the results page', async () => {
+    const page = await open('api/data/series/query.html');
+    await type(page, 'series query', expected('series query').length);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname.endsWith('/search.html'));
+    assert.equal(path(page), `${BASE_PATH}search.html?q=series query`);
+    assert.ok((await results(page)).length > 0);
+    await page.close();
+  });
+
+  test('"See all results" opens the results page', async () => {
+    const page = await open('api/data/series/query.html');
+    await type(page, 'entity tags', expected('entity tags').length);
+    await page.getByText('See all results').click();
+    await page.waitForURL((url) => url.pathname.endsWith('/search.html'));
+    assert.equal(path(page), `${BASE_PATH}search.html?q=entity tags`);
+    await page.close();
+  });
+
+  test('every matching page, ranked title > header > body, with highlighted snippets', async () => {
+    const query = 'series query';
+    const want = searchFullText(english, query);
+    assert.ok(want.length > 20, `${want.length} results`);
+    const tiers = want.map((r) => r.tier);
+    assert.deepEqual(tiers, [...tiers].sort((a, b) => ['title', 'header', 'body'].indexOf(a) - ['title', 'header', 'body'].indexOf(b)));
+    assert.ok(tiers.includes('title') && tiers.includes('body'));
+
+    const page = await open(`search.html?q=${encodeURIComponent(query)}`);
+    const shown = await results(page);
+    assert.equal(shown.length, want.length);
+    const views = want.map((r) => viewResult(r, query));
+    assert.deepEqual(
+      shown.map((r) => r.href),
+      views.map((v) => `${BASE_PATH}${v.href.slice(1)}`),
+    );
+    assert.deepEqual(
+      shown.map((r) => r.title),
+      views.map((v) => (v.header ? `${v.title} > ${v.header}` : v.title)),
+    );
+    assert.match(await page.locator('main [role="status"]').textContent() ?? '', new RegExp(`^${want.length} pages match`));
+    const marked = shown.filter((r) => r.marks.length > 0);
+    assert.ok(marked.length > want.length / 2);
+    assert.ok(marked.every((r) => r.marks.every((m) => /^(series|quer)/i.test(m))), JSON.stringify(marked.slice(0, 3)));
+
+    assert.deepEqual(await axeViolations(page, 'main'), []);
+
+    // The URL can be reloaded and shared.
+    await page.reload();
+    await hydrated(page);
+    assert.equal((await results(page)).length, want.length);
+    assert.equal(await page.getByRole('searchbox', {name: 'Search'}).inputValue(), query);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('the results page form searches again', async () => {
+    const page = await open('search.html?q=series');
+    await results(page);
+    const input = page.getByRole('searchbox', {name: 'Search'});
+    await input.fill('timezone');
+    await input.press('Enter');
+    await page.waitForURL((url) => url.search === '?q=timezone');
+    assert.equal((await results(page)).length, searchFullText(english, 'timezone').length);
+    await page.close();
+  });
+
+  test('the results page keeps the Russian locale', async () => {
+    const page = await open('finance/ru/install.html');
+    await type(page, 'Установка', expected('Установка', '/finance/ru/').length);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname.endsWith('/search.html'));
+    assert.equal(path(page), `${BASE_PATH}search.html?q=Установка&lang=ru`);
+    const shown = await results(page);
+    const want = searchFullText(russian, 'Установка');
+    assert.ok(want.length > 0);
+    assert.equal(shown.length, want.length);
+    assert.ok(shown.every((r) => r.href.startsWith(`${BASE_PATH}finance/ru/`)));
+    assert.ok(shown.some((r) => r.href === `${BASE_PATH}finance/ru/install.html`));
+    assert.match(await page.locator('main [role="status"]').textContent() ?? '', /найдено/);
+    await page.close();
+
+    // English results never list Russian pages.
+    const en = await open('search.html?q=ATSD');
+    const shownEn = await results(en);
+    assert.ok(shownEn.length > 0);
+    assert.ok(shownEn.every((r) => !r.href.includes('/finance/ru/')));
+    await en.close();
+  });
+
+  test('an empty query and a query with no match say so', async () => {
+    const page = await open('search.html');
+    assert.deepEqual(await results(page), []);
+    assert.equal(await page.locator('main [role="status"]').textContent(), 'Type a word or phrase to search the documentation.');
+    await page.goto(`${server.origin}${BASE_PATH}search.html?q=${encodeURIComponent('qwxzv nothingmatches')}`);
+    await hydrated(page);
+    assert.deepEqual(await results(page), []);
+    assert.equal(await page.locator('main [role="status"]').textContent(), 'No pages match “qwxzv nothingmatches”.');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
