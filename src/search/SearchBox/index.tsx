@@ -5,7 +5,7 @@
  * Enter with no suggestion focused, or "See all results", opens the
  * full-text results page.
  */
-import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -41,6 +41,8 @@ export default function SearchBox(): ReactNode {
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(-1);
   const [indexState, setIndexState] = useState<IndexState>({status: 'idle'});
+  // The list opens toward the side of the page with room for it.
+  const [alignLeft, setAlignLeft] = useState(false);
 
   const load = useCallback(() => {
     if (indexState.status === 'ready' || indexState.status === 'loading') {
@@ -61,9 +63,6 @@ export default function SearchBox(): ReactNode {
     () => (indexState.status === 'ready' ? suggest(indexState.index, query, {locale: localeKey, max}) : []),
     [indexState, query, localeKey, max],
   );
-
-  // A new list starts with nothing focused.
-  useEffect(() => setFocusIndex(-1), [query, localeKey]);
 
   const close = () => {
     setOpen(false);
@@ -150,22 +149,24 @@ export default function SearchBox(): ReactNode {
         onChange={(event) => {
           setQuery(event.target.value);
           setOpen(true);
+          setFocusIndex(-1); // a new list starts with nothing focused
         }}
         onFocus={() => {
           load();
           setOpen(true);
+          const box = containerRef.current?.getBoundingClientRect();
+          setAlignLeft(box !== undefined && box.left + box.width / 2 < window.innerWidth / 2);
         }}
         onKeyDown={onKeyDown}
       />
-      <div className={clsx(styles.dropdown, !showList && styles.hidden)}>
-        <ul
+      <div className={clsx(styles.dropdown, alignLeft && styles.alignLeft, !showList && styles.hidden)}>
+        <div
           id={listboxId}
           role="listbox"
           aria-label={strings.suggestions}
-          className={styles.suggestions}
           hidden={!expanded}>
           {suggestions.map((s, i) => (
-            <li
+            <div
               key={s.href}
               id={optionId(i)}
               role="option"
@@ -189,9 +190,9 @@ export default function SearchBox(): ReactNode {
                   <span className={styles.header}>{s.header}</span>
                 </>
               )}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
         {status && (
           <p className={styles.status} role="status">
             {status}

@@ -5,7 +5,9 @@
  * shared and reloaded. The index file is fetched when the page opens.
  */
 import React, {useEffect, useMemo, useState, type FormEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -115,6 +117,10 @@ export default function SearchPage(): ReactNode {
 
   return (
     <Layout title={query ? `${strings.pageTitle}: ${query}` : strings.pageTitle}>
+      <Head>
+        {/* Results depend on the query; the page itself is not for search engines (nor the sitemap). */}
+        <meta name="robots" content="noindex, follow" />
+      </Head>
       <main className={styles.page} lang={locale.lang}>
         <h1>{strings.pageTitle}</h1>
         <form role="search" className={styles.form} onSubmit={onSubmit} action={`${siteConfig.baseUrl}${SEARCH_PAGE_FILE}`}>
@@ -135,7 +141,7 @@ export default function SearchPage(): ReactNode {
           {message}
         </p>
         {results && results.length > 0 && (
-          <ol className={styles.results}>
+          <ol className={clsx('clean-list', styles.results)}>
             {results.map((result) => (
               <Result key={result.page.r} result={result} query={query} />
             ))}

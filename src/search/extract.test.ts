@@ -1,0 +1,41 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {extractPage} from './extract';
+
+// The shape Docusaurus writes (minified: unquoted attributes, omitted end tags).
+const HTML = `<!doctype html><html lang=en><head><title>Series: query | ATSD</title><script>var x="<h2 id=no>"</script></head>
+<body><nav class=navbar><a href=/docs/atsd/>Axibase</a></nav>
+<article><nav class=theme-doc-breadcrumbs><ul><li>Series<li>query</ul></nav>
+<div class="theme-doc-markdown markdown"><header><h1>Series: query</h1></header>
+<p>Finds <strong>series</strong> by&nbsp;metric.
+<h2 class="anchor anchorTargetStickyNavbar_x" id=request-fields>Request <code>Fields</code><a href=#request-fields class=hash-link aria-label="Direct link" title="Direct link">&ZeroWidthSpace;</a></h2>
+<table><thead><tr><th>Name<th>Type<tbody><tr><td>entity<td>string</table>
+<div class=theme-code-block><pre><code><div class=token-line><span>[</span><br></div><div class=token-line><span>{"metric":"cpu_busy"}</span></div></code></pre><button type=button aria-label=Copy>Copy</button></div>
+<h3 id=_2-insert-data>2. Insert Data<a href=#_2-insert-data class=hash-link>​</a></h3>
+<p>Text &amp; more.<svg><text>no</text></svg>
+<h4 id=deep>Deep</h4><p>Under h4.
+<h2>No id</h2><p>tail</p>
+</div><footer class=theme-doc-footer>Edit this page</footer></article>
+<aside><h2 id=other>Other</h2></aside></body></html>`;
+
+test('title, headers with their ids, and section text', () => {
+  const page = extractPage(HTML, '/api/data/series/query.html');
+  assert.deepEqual(page, {
+    route: '/api/data/series/query.html',
+    title: 'Series: query',
+    sections: [
+      {x: 'Finds series by\u00a0metric.'.replace('\u00a0', ' ')},
+      {h: 'Request Fields', a: 'request-fields', l: 2, x: 'Name Type entity string [ {"metric":"cpu_busy"}'},
+      {h: '2. Insert Data', a: '_2-insert-data', l: 3, x: 'Text & more. Deep Under h4. No id tail'},
+    ],
+  });
+});
+
+test('HTML without doc content is not a doc page', () => {
+  assert.equal(extractPage('<html><body><h1>Not found</h1></body></html>', '/404.html'), null);
+});
+
+test('a page without <h1> takes the fallback title', () => {
+  const page = extractPage('<div class="theme-doc-markdown markdown"><p>Hello</div>', '/', 'Introduction');
+  assert.deepEqual(page, {route: '/', title: 'Introduction', sections: [{x: 'Hello'}]});
+});

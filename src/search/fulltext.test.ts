@@ -1,0 +1,122 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {buildFullText, loadFullText, searchFullText, tierOf, viewResult} from './fulltext';
+import type {ExtractedPage, FullTextFile} from './types';
+
+const PAGES: ExtractedPage[] = [
+  {
+    route: '/api/data/series/insert.html',
+    title: 'Series: insert',
+    sections: [
+      {x: 'Inserts samples. A later query returns them.'},
+      {h: 'Payload', a: 'payload', l: 2, x: 'An array of series objects with entity, metric and tags.'},
+    ],
+  },
+  {
+    route: '/api/data/series/query.html',
+    title: 'Series: query',
+    sections: [
+      {x: 'Finds series by metric, entity and time range.'},
+      {h: 'Entity Filter', a: 'entity-filter', l: 2, x: 'Select series by entity name or expression.'},
+      {h: 'Tag Filter', a: 'tag-filter', l: 2, x: 'Match series tags exactly or with wildcards.'},
+    ],
+  },
+  {
+    route: '/sql/README.html',
+    title: 'SQL',
+    sections: [
+      {x: 'Run SQL queries against series, with aggregation.'},
+      {h: 'Query Series Tags', a: 'query-series-tags', l: 2, x: 'Tags are columns.'},
+    ],
+  },
+  {
+    route: '/installation/',
+    title: 'Installation',
+    sections: [{h: 'Requirements', a: 'requirements', l: 2, x: 'Java 8 and 4 GB of memory. Installing takes minutes.'}],
+  },
+];
+
+// Through JSON, as the browser gets it.
+const file: FullTextFile = JSON.parse(JSON.stringify(buildFullText('en-US', PAGES)));
+const index = loadFullText(file);
+const routes = (query: string) => searchFullText(index, query).map((r) => r.page.r);
+
+test('the file records the language and every page', () => {
+  assert.equal(file.lang, 'en-US');
+  assert.deepEqual(file.pages.map((p) => p.r), PAGES.map((p) => p.route));
+});
+
+test('a title match beats a header match, which beats a body match', () => {
+  const results = searchFullText(index, 'query');
+  assert.deepEqual(
+    results.map((r) => [r.page.r, r.tier]),
+    [
+      ['/api/data/series/query.html', 'title'],
+      ['/sql/README.html', 'header'],
+      ['/api/data/series/insert.html', 'body'],
+    ],
+  );
+});
+
+test('every word must match somewhere on the page', () => {
+  assert.deepEqual(new Set(routes('series tags')), new Set(['/sql/README.html', '/api/data/series/query.html', '/api/data/series/insert.html']));
+  assert.deepEqual(routes('entity wildcards'), ['/api/data/series/query.html']);
+  assert.deepEqual(routes('entity nonexistentword'), []);
+});
+
+test('the tier needs every word in the title (or title and headers)', () => {
+  assert.equal(searchFullText(index, 'series query')[0]!.tier, 'title');
+  assert.equal(searchFullText(index, 'query tags').find((r) => r.page.r === '/sql/README.html')!.tier, 'header');
+  assert.equal(tierOf({queri: ['title'], tag: ['text']}, ['queri', 'tag']), 'body');
+  assert.equal(tierOf({queri: ['title'], tag: ['headings']}, ['queri', 'tag']), 'header');
+  assert.equal(tierOf({queri: ['title', 'text']}, ['que']), 'title');
+});
+
+test('stems, prefixes and stop words', () => {
+  assert.deepEqual(routes('queries'), routes('query'));
+  assert.deepEqual(routes('install'), ['/installation/']);
+  assert.deepEqual(routes('how to install'), ['/installation/']);
+  assert.deepEqual(routes('aggreg'), ['/sql/README.html']);
+});
+
+test('an empty query, or one of stop words only, finds nothing', () => {
+  assert.deepEqual(routes(''), []);
+  assert.deepEqual(routes('   '), []);
+  assert.deepEqual(routes('the of'), []);
+});
+
+test('a result view links to the matching header and marks the words', () => {
+  const [header] = searchFullText(index, 'tag filter');
+  assert.equal(header!.tier, 'header');
+  const view = viewResult(header!, 'tag filter');
+  assert.equal(view.href, '/api/data/series/query.html#tag-filter');
+  assert.equal(view.header, 'Tag Filter');
+
+  const body = searchFullText(index, 'wildcards')[0]!;
+  assert.equal(body.tier, 'body');
+  const bodyView = viewResult(body, 'wildcards');
+  assert.equal(bodyView.href, '/api/data/series/query.html#tag-filter');
+  assert.deepEqual(
+    bodyView.snippet.filter((s) => s.hit).map((s) => s.text),
+    ['wildcards'],
+  );
+
+  const title = searchFullText(index, 'insert')[0]!;
+  assert.equal(title.tier, 'title');
+  const titleView = viewResult(title, 'insert');
+  assert.equal(titleView.href, '/api/data/series/insert.html');
+  assert.equal(titleView.header, undefined);
+  assert.deepEqual(titleView.snippet.filter((s) => s.hit).map((s) => s.text), ['Inserts']);
+});
+
+test('Russian: stemmed words find their forms', () => {
+  const ru = loadFullText(
+    buildFullText('ru', [
+      {route: '/finance/ru/install.html', title: 'Установка', sections: [{h: 'Установка Java', a: 'установка-java', l: 2, x: 'Для установки нужен JDK.'}]},
+      {route: '/finance/ru/quik.html', title: 'QUIK', sections: [{x: 'Обезличенные сделки и котировки.'}]},
+    ]),
+  );
+  assert.deepEqual(searchFullText(ru, 'Установка').map((r) => [r.page.r, r.tier]), [['/finance/ru/install.html', 'title']]);
+  assert.deepEqual(searchFullText(ru, 'установки java').map((r) => r.tier), ['header']);
+  assert.deepEqual(searchFullText(ru, 'сделка').map((r) => r.page.r), ['/finance/ru/quik.html']);
+});
