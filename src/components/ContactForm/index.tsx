@@ -51,12 +51,15 @@ function Field({id, name, label, value, onChange, type = 'text', autoComplete, m
   };
   return (
     <div className={clsx(styles.field, className)}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
+      {/* The asterisk stays outside the label, so the field's name is the label alone. */}
+      <div className={styles.labelRow}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
         <span className={styles.required} aria-hidden="true">
           *
         </span>
-      </label>
+      </div>
       {multiline ? (
         <textarea {...common} rows={6} />
       ) : (

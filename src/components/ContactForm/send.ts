@@ -49,7 +49,7 @@ export function contactRequestUrl(url: string, fields: ContactFields): string {
 /**
  * Sends the fields as a query string on `url` with no body. Never rejects:
  * a network error, an abort or the timeout resolve to `'error'`.
- * Only the response status is read; the body is discarded unread.
+ * Only the response status is read.
  */
 export async function sendContactRequest(request: SendRequest): Promise<SendOutcome> {
   const doFetch = request.fetch ?? globalThis.fetch;
@@ -69,7 +69,7 @@ export async function sendContactRequest(request: SendRequest): Promise<SendOutc
       credentials: 'same-origin',
       signal: controller.signal,
     });
-    response.body?.cancel().catch(() => undefined);
+    // The body is never read: the status alone decides.
     return outcomeOf(response.status);
   } catch {
     return 'error';

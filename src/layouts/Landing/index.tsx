@@ -12,11 +12,12 @@
  *
  * resetStripes: see stripes.ts.
  */
-import type {MouseEvent, ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {useThemeOptions} from '@site/src/config/useThemeOptions';
 import {languageOf, resolveContactConfig} from '@site/src/components/ContactForm';
+import {sendTracking} from '@site/src/tracking/trackNav';
 import type {LayoutProps} from '../registry';
 import ContactSection, {CONTACT_ANCHOR} from './ContactSection';
 import Content from './Content';
@@ -26,7 +27,6 @@ import FooterAction from './FooterAction';
 import Hero from './Hero';
 import {resolveLink} from './links';
 import {trailingStripes} from './stripes';
-import {trackNavigation} from './tracking';
 import styles from './styles.module.css';
 
 export default function Landing({frontMatter, children}: LayoutProps): ReactNode {
@@ -53,13 +53,14 @@ export default function Landing({frontMatter, children}: LayoutProps): ReactNode
   const contactStripe = firstStripe;
   const footerStripe = contact ? secondStripe : firstStripe;
 
-  const onContactLink = (_event: MouseEvent<HTMLAnchorElement>) => {
+  // The old site's contact-link tracking: from and to are both the current address.
+  const onContactLink = () => {
     const here = window.location.href;
-    trackNavigation(options.trackNavURL, here, here, {section: 'contact-us'});
+    sendTracking(options.trackNavURL, here, here, {section: 'contact-us'});
   };
 
   return (
-    <div className={styles.landing} lang={frontMatter.lang}>
+    <div className={styles.landing} lang={frontMatter.lang} data-layout="landing">
       <Hero
         title={frontMatter.heroText ?? frontMatter.title ?? metadata.title}
         tagline={frontMatter.tagline}
