@@ -43,7 +43,7 @@ const settings: DeploymentSettings = {
 // Docusaurus runs in the site directory.
 const DOCS_DIR = path.resolve('docs');
 const sidebarIds = new Set(Object.keys(sidebars));
-const themeOptions = deepFreeze(buildThemeOptions(settings, SIDEBAR_BY_PATH));
+const themeOptions = buildThemeOptions(settings, SIDEBAR_BY_PATH);
 
 const config = {
   title: resolveTitle('Axibase Time Series Database'),
@@ -64,11 +64,12 @@ const config = {
 
   i18n: {defaultLocale: 'en-US', locales: ['en-US']},
 
-  customFields: {
+  // The old site's `$site` data, frozen once loaded.
+  customFields: deepFreeze({
     titleNote: 'ATSD',
     description: 'User manual and API reference for Axibase Time Series Database (ATSD)',
     atsd: themeOptions,
-  },
+  }),
 
   markdown: {
     format: 'detect',
@@ -92,11 +93,16 @@ const config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  clientModules: ['./src/progress/clientModule.ts', './src/tracking/clientModule.ts'],
+  clientModules: [
+    './src/config/clientModule.ts',
+    './src/progress/clientModule.ts',
+    './src/tracking/clientModule.ts',
+  ],
 
   plugins: [
-    // Page chunks may take up to 120 s on a slow link before they count as failed;
-    // a failed chunk makes Docusaurus load the page in full instead.
+    // Page chunks may take up to 120 s on a slow link before they count as failed
+    // (the bundler's default today, pinned because the old site promised it); a
+    // failed chunk makes Docusaurus load the page in full instead.
     () => ({
       name: 'atsd-chunk-timeout',
       configureWebpack: () => ({output: {chunkLoadTimeout: 120_000}}),

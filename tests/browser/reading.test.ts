@@ -339,6 +339,12 @@ describe('loading', () => {
   });
 });
 
+test('page chunks time out after 120 s, not the bundler default', () => {
+  const runtime = fs.readdirSync('build/assets/js').find((file) => file.startsWith('runtime~main'))!;
+  const source = fs.readFileSync(`build/assets/js/${runtime}`, 'utf8');
+  assert.match(source, /type:"timeout"[^;]*,(12e4|120000)\)/);
+});
+
 describe('keyboard and accessibility', () => {
   test('the top bar and the sidebar work from the keyboard alone', async () => {
     const page = await open('api/data/series/query.html');
