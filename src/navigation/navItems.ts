@@ -87,10 +87,10 @@ export function navbarModel(
     localeKeys.length > 1
       ? {
           label: locale.selectText,
-          items: localeKeys.map((key) => ({
-            label: options.locales[key]!.label,
-            to: counterpartPath(options, path, key, pageExists),
-          })),
+          items: localeKeys.map((key) => {
+            const to = counterpartPath(options, path, key, pageExists);
+            return {label: options.locales[key]!.label, to, pending: !pageExists(to)};
+          }),
         }
       : null;
   const repo = options.repo ? {label: options.repoLabel, to: repoUrl(options.repo)} : null;

@@ -150,3 +150,60 @@ export function watchErrors(page: Page, origin: string): string[] {
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');
 }
+
+/** What a small copy of the site needs besides docs/ (everything but outputs and tests). */
+const SITE_SKIP = new Set(['.git', '.docusaurus', 'build', 'node_modules', 'docs', 'tests', 'test-results']);
+
+export interface FixtureBuild {
+  dir: string;
+  buildDir: string;
+  /** Exit code, stdout and stderr of `docusaurus build`. */
+  code: number;
+  output: string;
+  remove(): void;
+}
+
+/**
+ * Builds a small copy of the site in a temporary folder: the real code and
+ * config, with `pages` (path under docs/ → Markdown) as its only docs, and
+ * `env` added to the environment. Used to test behaviours no real page shows
+ * (front matter fields, build failures, other configurations).
+ */
+export async function buildFixtureSite(
+  pages: Record<string, string>,
+  options: {env?: Record<string, string>; config?: string} = {},
+): Promise<FixtureBuild> {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const {spawn} = await import('node:child_process');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atsd-fixture-'));
+  for (const entry of fs.readdirSync('.')) {
+    if (!SITE_SKIP.has(entry)) {
+      fs.cpSync(entry, path.join(dir, entry), {recursive: true});
+    }
+  }
+  fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
+  for (const [file, content] of Object.entries(pages)) {
+    fs.mkdirSync(path.dirname(path.join(dir, 'docs', file)), {recursive: true});
+    fs.writeFileSync(path.join(dir, 'docs', file), content);
+  }
+  const args = ['docusaurus', 'build', '--out-dir', 'build'];
+  if (options.config) {
+    fs.writeFileSync(path.join(dir, 'docusaurus.fixture.config.ts'), options.config);
+    args.push('--config', 'docusaurus.fixture.config.ts');
+  }
+  const {code, output} = await new Promise<{code: number; output: string}>((resolve) => {
+    const child = spawn('npx', args, {cwd: dir, env: {...process.env, ...options.env}});
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.on('close', (exitCode) => resolve({code: exitCode ?? 1, output: text}));
+  });
+  return {
+    dir,
+    buildDir: path.join(dir, 'build'),
+    code,
+    output,
+    remove: () => fs.rmSync(dir, {recursive: true, force: true}),
+  };
+}

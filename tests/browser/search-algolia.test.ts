@@ -11,15 +11,12 @@
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import {promisify} from 'node:util';
 import type {Browser} from 'playwright-core';
-import {BASE_PATH, hydrated, launchBrowser} from './harness';
+import {BASE_PATH, buildFixtureSite, hydrated, launchBrowser, type FixtureBuild} from './harness';
 import {staticHandler} from '../../scripts/static-server';
 import {fullTextFile, INDEX_DIR, TITLES_FILE} from '../../src/search/types';
 
@@ -28,10 +25,6 @@ const API_KEY = 'search-only-test-key-4f2a';
 const INDEX_NAME = 'axibase';
 /** Pages of the small site: the home page, an English page, a Russian page. */
 const PAGES = ['README.md', 'api/data/series/query.md', 'finance/ru/install.md'];
-/** What the site needs besides docs/ (everything but build output and tests). */
-const SKIP = new Set(['.git', '.docusaurus', 'build', 'node_modules', 'docs', 'tests', 'test-results']);
-
-const run = promisify(execFile);
 
 function jsAssets(buildDir: string): string {
   const dir = path.join(buildDir, 'assets', 'js');
@@ -58,28 +51,20 @@ describe('local search build (no Algolia settings)', () => {
 });
 
 describe('Algolia DocSearch build', {timeout: 10 * 60_000}, () => {
-  let dir: string;
+  let fixture: FixtureBuild;
   let buildDir: string;
   let server: http.Server;
   let origin: string;
   let browser: Browser;
 
   before(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atsd-algolia-'));
-    for (const entry of fs.readdirSync('.')) {
-      if (!SKIP.has(entry)) {
-        fs.cpSync(entry, path.join(dir, entry), {recursive: true});
-      }
-    }
-    fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
-    for (const page of PAGES.filter((p) => fs.existsSync(path.join('docs', p)))) {
-      fs.mkdirSync(path.dirname(path.join(dir, 'docs', page)), {recursive: true});
-      fs.copyFileSync(path.join('docs', page), path.join(dir, 'docs', page));
-    }
+    const pages = Object.fromEntries(
+      PAGES.filter((p) => fs.existsSync(path.join('docs', p))).map((p) => [p, fs.readFileSync(path.join('docs', p), 'utf8')]),
+    );
     // Three pages link to many absent ones: report those links, do not fail on them.
-    fs.writeFileSync(
-      path.join(dir, 'docusaurus.algolia-test.config.ts'),
-      `import config from './docusaurus.config';
+    fixture = await buildFixtureSite(pages, {
+      env: {ATSD_ALGOLIA_API_KEY: API_KEY, ATSD_ALGOLIA_INDEX_NAME: INDEX_NAME},
+      config: `import config from './docusaurus.config';
 export default {
   ...config,
   onBrokenLinks: 'warn',
@@ -87,13 +72,9 @@ export default {
   markdown: {...config.markdown, hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn'}},
 };
 `,
-    );
-    buildDir = path.join(dir, 'build');
-    await run('npx', ['docusaurus', 'build', '--config', 'docusaurus.algolia-test.config.ts', '--out-dir', buildDir], {
-      cwd: dir,
-      env: {...process.env, ATSD_ALGOLIA_API_KEY: API_KEY, ATSD_ALGOLIA_INDEX_NAME: INDEX_NAME},
-      maxBuffer: 64 * 1024 * 1024,
     });
+    assert.equal(fixture.code, 0, fixture.output.slice(-3000));
+    buildDir = fixture.buildDir;
     server = http.createServer(staticHandler(buildDir));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -103,9 +84,7 @@ export default {
   after(async () => {
     await browser?.close();
     await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-    if (dir) {
-      fs.rmSync(dir, {recursive: true, force: true});
-    }
+    fixture?.remove();
   });
 
   test('pages carry the DocSearch box instead of the local search', () => {

@@ -57,7 +57,11 @@ export default function Dropdown({entry}: {entry: NavEntry}): ReactNode {
       <ul id={menuId} className="dropdown__menu">
         {entry.items?.map((item) => (
           <li key={item.label}>
-            <Link className="dropdown__link" to={item.to} onClick={() => setOpen(false)}>
+            <Link
+              className="dropdown__link"
+              to={item.to}
+              onClick={() => setOpen(false)}
+              {...(item.pending && {'data-noBrokenLinkCheck': true})}>
               {item.label}
             </Link>
           </li>

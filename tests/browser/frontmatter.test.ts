@@ -1,0 +1,161 @@
+/**
+ * Front matter fields and build failures that no real page exercises, on a
+ * small fixture site built from the real code (harness `buildFixtureSite`).
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import type {Browser, Page} from 'playwright-core';
+import {staticHandler} from '../../scripts/static-server';
+import {BASE_PATH, buildFixtureSite, hydrated, launchBrowser, type FixtureBuild} from './harness';
+
+const PAGES: Record<string, string> = {
+  'README.md': '# Fixture home\n\n## Welcome\n\nThe fixture site.\n',
+  'api/data/README.md': '# Data API\n\n## Overview\n\nSee [get](series/get.md) and [query](series/query.md).\n',
+  'api/data/series/get.md': '---\nsidebar: false\n---\n\n# Series: get\n\n## Request\n\nNo sidebar here.\n',
+  'api/data/series/query.md': [
+    '---',
+    'sidebarDepth: 2',
+    'pageClass: fixture-query',
+    'description: A page about queries',
+    'meta:',
+    '  - name: keywords',
+    '    content: fixture, query',
+    'prev: ../README.md',
+    'next: false',
+    '---',
+    '',
+    '# Series: query',
+    '',
+    '## Request',
+    '',
+    'Text.',
+    '',
+    '### Path Parameters',
+    '',
+    'Text.',
+    '',
+    '## Response',
+    '',
+    'Text.',
+  ].join('\n'),
+  'api/data/series/insert.md': '---\nsidebar: auto\nnavbar: false\n---\n\n# Series: insert\n\n## Payload\n\nText.\n\n### Fields\n\nText.\n',
+  'api/data/series/delete.md': '---\nlayout: Landing\nheroText: Custom layout\n---\n\nLanding content.\n',
+};
+
+let fixture: FixtureBuild;
+let server: http.Server;
+let origin: string;
+let browser: Browser;
+
+before(async () => {
+  fixture = await buildFixtureSite(PAGES);
+  assert.equal(fixture.code, 0, fixture.output.slice(-3000));
+  server = http.createServer(staticHandler(fixture.buildDir));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  fixture?.remove();
+});
+
+async function open(path: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(origin + BASE_PATH + path);
+  await hydrated(page);
+  return page;
+}
+
+describe('front matter', () => {
+  test('sidebarDepth 2 lists ## and ### headers under the current page', async () => {
+    const page = await open('api/data/series/query.html');
+    const links = page.locator('nav.menu ul[aria-label="On this page"] a');
+    await links.first().waitFor();
+    assert.deepEqual(
+      (await links.allTextContents()).map((text) => text.trim()),
+      ['Request', 'Path Parameters', 'Response'],
+    );
+    await page.close();
+  });
+
+  test('pageClass lands on the root element; description and meta tags are set', async () => {
+    const page = await open('api/data/series/query.html');
+    assert.ok(await page.evaluate(() => document.documentElement.classList.contains('fixture-query')));
+    assert.equal(await page.locator('meta[name="description"]').getAttribute('content'), 'A page about queries');
+    assert.equal(await page.locator('meta[name="keywords"]').getAttribute('content'), 'fixture, query');
+    await page.close();
+  });
+
+  test('prev overrides the sidebar order and next: false removes the link', async () => {
+    const page = await open('api/data/series/query.html');
+    assert.equal(await page.locator('.pagination-nav__link--prev').getAttribute('href'), `${BASE_PATH}api/data/`);
+    assert.equal(await page.locator('.pagination-nav__link--next').count(), 0);
+    await page.close();
+  });
+
+  test('sidebar: false hides the sidebar', async () => {
+    const page = await open('api/data/series/get.html');
+    assert.equal(await page.locator('nav.menu').count(), 0);
+    await page.close();
+  });
+
+  test("sidebar: auto builds the sidebar from the page's headers; navbar: false hides the top bar", async () => {
+    const page = await open('api/data/series/insert.html');
+    const auto = page.locator('nav[aria-label="On this page"] a');
+    assert.deepEqual((await auto.allTextContents()).map((text) => text.trim()), ['Payload', 'Fields']);
+    assert.equal(await page.locator('nav.menu').count(), 0);
+    assert.equal(await page.locator('.navbar').isVisible(), false);
+    await page.close();
+  });
+
+  test('layout: Name renders the registered layout instead of a doc page', async () => {
+    const page = await open('api/data/series/delete.html');
+    assert.equal(await page.locator('[data-layout="landing"] h1').textContent(), 'Custom layout');
+    assert.equal(await page.locator('.theme-doc-markdown').count(), 0);
+    await page.close();
+  });
+
+  test('sidebar items whose page is missing are logged, not fatal', () => {
+    assert.match(fixture.output, /No matching page found for sidebar item: "\/api\/data\/series\/csv-insert"/);
+  });
+});
+
+describe('build failures', {timeout: 5 * 60_000}, () => {
+  test('a front matter field of the wrong type fails the build, naming the file and the field', async () => {
+    const broken = await buildFixtureSite({...PAGES, 'api/data/series/get.md': '---\nsidebarDepth: two\n---\n\n# Series: get\n'});
+    try {
+      assert.notEqual(broken.code, 0);
+      assert.match(broken.output, /docs\/api\/data\/series\/get\.md/);
+      assert.match(broken.output, /"sidebarDepth"/);
+    } finally {
+      broken.remove();
+    }
+  });
+
+  test('a broken link or anchor fails the build', async () => {
+    const broken = await buildFixtureSite({
+      ...PAGES,
+      'README.md': '# Fixture home\n\nSee [nowhere](api/data/series/nowhere.md) and [bad anchor](api/data/series/query.md#no-such-heading).\n',
+    });
+    try {
+      assert.notEqual(broken.code, 0);
+      assert.match(broken.output, /nowhere\.md/);
+    } finally {
+      broken.remove();
+    }
+    const anchor = await buildFixtureSite({
+      ...PAGES,
+      'README.md': '# Fixture home\n\nSee [bad anchor](api/data/series/query.md#no-such-heading).\n',
+    });
+    try {
+      assert.notEqual(anchor.code, 0);
+      assert.match(anchor.output, /no-such-heading/);
+    } finally {
+      anchor.remove();
+    }
+  });
+});
