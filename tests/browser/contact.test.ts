@@ -13,6 +13,7 @@ import {
   launchBrowser,
   MOBILE,
   startServer,
+  waitFor,
   watchErrors,
   type RecordedRequest,
   type Server,
@@ -118,15 +119,6 @@ function formRequests(): RecordedRequest[] {
   return server.requests.filter((r) => r.path === '/eml_ping');
 }
 
-async function until(condition: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) {
-      throw new Error('timed out waiting');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 async function open(
   landing: LandingForm,
@@ -304,7 +296,7 @@ for (const landing of PAGES) {
       const {context, page} = await open(landing, {clock: true});
       await fill(page, landing);
       await submit(page, landing);
-      await until(() => formRequests().length === 1);
+      await waitFor(() => formRequests().length === 1);
       const button = form(page).getByRole('button', {name: landing.submit});
       assert.ok(await button.isDisabled(), 'disabled while in flight');
       await page.clock.fastForward(14_000);

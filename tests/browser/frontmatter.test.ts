@@ -4,11 +4,8 @@
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import type {Browser, Page} from 'playwright-core';
-import {staticHandler} from '../../scripts/static-server';
-import {BASE_PATH, buildFixtureSite, hydrated, launchBrowser, type FixtureBuild} from './harness';
+import {BASE_PATH, buildFixtureSite, hydrated, launchBrowser, type FixtureBuild, startServer, type Server} from './harness';
 
 const PAGES: Record<string, string> = {
   'README.md': '# Fixture home\n\n## Welcome\n\nThe fixture site.\n',
@@ -45,27 +42,24 @@ const PAGES: Record<string, string> = {
 };
 
 let fixture: FixtureBuild;
-let server: http.Server;
-let origin: string;
+let server: Server;
 let browser: Browser;
 
 before(async () => {
   fixture = await buildFixtureSite(PAGES);
   assert.equal(fixture.code, 0, fixture.output.slice(-3000));
-  server = http.createServer(staticHandler(fixture.buildDir));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startServer({site: fixture.buildDir});
   browser = await launchBrowser();
 });
 after(async () => {
   await browser?.close();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  await server?.close();
   fixture?.remove();
 });
 
 async function open(path: string): Promise<Page> {
   const page = await browser.newPage();
-  await page.goto(origin + BASE_PATH + path);
+  await page.goto(server.origin + BASE_PATH + path);
   await hydrated(page);
   return page;
 }

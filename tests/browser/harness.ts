@@ -45,11 +45,16 @@ function readBody(req: http.IncomingMessage): Promise<string> {
   });
 }
 
-/** Starts a recording server; with `site: true` it also serves build/. */
-export async function startServer(options: {port?: number; site?: boolean} = {}): Promise<Server> {
+/**
+ * Starts a recording server. With `site: true` it also serves build/ (or, with
+ * a path, that build folder) the way `npm start` does.
+ */
+export async function startServer(options: {port?: number; site?: boolean | string} = {}): Promise<Server> {
   const responders: Array<[string, Responder]> = [];
   const requests: RecordedRequest[] = [];
-  const site = options.site ? staticHandler(path.resolve('build')) : null;
+  const site = options.site
+    ? staticHandler(path.resolve(typeof options.site === 'string' ? options.site : 'build'))
+    : null;
   const sockets = new Set<import('node:net').Socket>();
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -99,6 +104,29 @@ export async function startServer(options: {port?: number; site?: boolean} = {})
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * The comments host the test build points at (COMMENTS_PORT). It serves
+ * `script` as every widget script: by default one that defines no widget.
+ */
+export async function startCommentsHost(script = '/* no widget */'): Promise<Server> {
+  const host = await startServer({port: COMMENTS_PORT});
+  host.on('/web/', (_req, res) => {
+    res.writeHead(200, {'Content-Type': 'text/javascript'}).end(script);
+  });
+  return host;
+}
+
+/** Polls `condition` every 20 ms until it holds; throws after `ms`. */
+export async function waitFor(condition: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) {
+      throw new Error('timed out waiting');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 export async function launchBrowser(): Promise<Browser> {

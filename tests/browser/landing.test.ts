@@ -8,7 +8,7 @@ import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {BASE_PATH, MOBILE, hydrated, launchBrowser, startServer, watchErrors, type Server} from './harness';
+import {BASE_PATH, MOBILE, hydrated, launchBrowser, startServer, waitFor, watchErrors, type Server} from './harness';
 
 interface Landing {
   lang: 'en' | 'ru';
@@ -110,15 +110,6 @@ function contactTracking() {
   return server.requests.filter((r) => r.path === '/tracknav/' && r.query.get('section') === 'contact-us');
 }
 
-async function until(condition: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) {
-      throw new Error('timed out waiting');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 for (const landing of PAGES) {
   describe(`landing page /${landing.path} (${landing.lang})`, () => {
@@ -187,7 +178,7 @@ for (const landing of PAGES) {
       assert.equal(await link.getAttribute('href'), '#contact-us');
       await link.click();
       await page.waitForURL(`${here}#contact-us`);
-      await until(() => contactTracking().length === 1);
+      await waitFor(() => contactTracking().length === 1);
       const track = contactTracking()[0]!;
       assert.equal(track.method, 'POST');
       assert.equal(track.query.get('from'), here);
@@ -211,7 +202,7 @@ for (const landing of PAGES) {
       const here = page.url();
       await root(page).locator('header').getByRole('link', {name: landing.contactLink, exact: true}).click();
       await page.waitForURL(`${here}#contact-us`);
-      await until(() => contactTracking().length === 1);
+      await waitFor(() => contactTracking().length === 1);
       assert.deepEqual(pageErrors, []);
       assert.ok(await page.locator('#contact-us form').isVisible());
       trackStatus = 204;

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {BASE_PATH, COMMENTS_PORT, MOBILE, hydrated, launchBrowser, startServer, watchErrors, type Server} from './harness';
+import {BASE_PATH, MOBILE, hydrated, launchBrowser, startCommentsHost, startServer, waitFor, watchErrors, type Server} from './harness';
 
 let site: Server;
 let comments: Server;
@@ -31,10 +31,7 @@ before(async () => {
   site.on('/tracknav/', (_req, res) => {
     res.writeHead(204).end();
   });
-  comments = await startServer({port: COMMENTS_PORT});
-  comments.on('/web/embed.js', (_req, res) => {
-    res.writeHead(200, {'Content-Type': 'text/javascript'}).end(EMBED_JS);
-  });
+  comments = await startCommentsHost(EMBED_JS);
   browser = await launchBrowser();
 });
 after(async () => {
@@ -253,10 +250,7 @@ describe('tracking', () => {
     assert.equal(site.requests.filter((r) => r.path === '/tracknav/').length, 0);
     await page.locator('.pagination-nav__link--next').click();
     await page.waitForURL(/insert\.html$/);
-    await page.waitForFunction(() => true);
-    for (let i = 0; i < 20 && !site.requests.some((r) => r.path === '/tracknav/'); i += 1) {
-      await page.waitForTimeout(100);
-    }
+    await waitFor(() => site.requests.some((r) => r.path === '/tracknav/'));
     const [tracked] = site.requests.filter((r) => r.path === '/tracknav/');
     assert.ok(tracked, 'a tracking request');
     assert.equal(tracked.method, 'POST');
@@ -298,10 +292,7 @@ describe('comments', () => {
       assert.equal(await page.locator('article h1').first().textContent(), 'Series: insert');
       await page.close();
     } finally {
-      comments = await startServer({port: COMMENTS_PORT});
-      comments.on('/web/embed.js', (_req, res) => {
-        res.writeHead(200, {'Content-Type': 'text/javascript'}).end(EMBED_JS);
-      });
+      comments = await startCommentsHost(EMBED_JS);
     }
   });
 });

@@ -12,12 +12,9 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import type {Browser} from 'playwright-core';
-import {BASE_PATH, buildFixtureSite, hydrated, launchBrowser, type FixtureBuild} from './harness';
-import {staticHandler} from '../../scripts/static-server';
+import {BASE_PATH, buildFixtureSite, hydrated, launchBrowser, type FixtureBuild, startServer, type Server} from './harness';
 import {fullTextFile, INDEX_DIR, TITLES_FILE} from '../../src/search/types';
 
 const APP_ID = 'BH4D9OD16A';
@@ -53,8 +50,7 @@ describe('local search build (no Algolia settings)', () => {
 describe('Algolia DocSearch build', {timeout: 10 * 60_000}, () => {
   let fixture: FixtureBuild;
   let buildDir: string;
-  let server: http.Server;
-  let origin: string;
+  let server: Server;
   let browser: Browser;
 
   before(async () => {
@@ -75,15 +71,13 @@ export default {
     });
     assert.equal(fixture.code, 0, fixture.output.slice(-3000));
     buildDir = fixture.buildDir;
-    server = http.createServer(staticHandler(buildDir));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await startServer({site: buildDir});
     browser = await launchBrowser();
   });
 
   after(async () => {
     await browser?.close();
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    await server?.close();
     fixture?.remove();
   });
 
@@ -119,12 +113,12 @@ export default {
     page.on('request', (request) => {
       if (request.url().includes(INDEX_DIR)) local.push(request.url());
     });
-    await page.goto(`${origin}${BASE_PATH}api/data/series/query.html`);
+    await page.goto(`${server.origin}${BASE_PATH}api/data/series/query.html`);
     await hydrated(page);
     assert.equal(await page.locator('.DocSearch-Button').count(), 1);
     assert.equal(await page.locator('[role="combobox"]').count(), 0);
     assert.deepEqual(local, []);
-    const response = await page.goto(`${origin}${BASE_PATH}search.html?q=series`);
+    const response = await page.goto(`${server.origin}${BASE_PATH}search.html?q=series`);
     assert.equal(response?.status(), 200);
     await hydrated(page);
     await page.close();

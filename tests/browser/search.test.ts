@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import type {Browser, Locator, Page} from 'playwright-core';
-import {BASE_PATH, COMMENTS_PORT, hydrated, launchBrowser, startServer, watchErrors, type Server} from './harness';
+import {BASE_PATH, hydrated, launchBrowser, startServer, watchErrors, type Server, startCommentsHost} from './harness';
 import {buildThemeOptions, localeForPath} from '../../src/config/themeOptions';
 import {prepareSuggestIndex, suggest, type Suggestion} from '../../src/search/suggest';
 import {loadFullText, searchFullText, viewResult} from '../../src/search/fulltext';
@@ -40,10 +40,7 @@ before(async () => {
   server.on('/tracknav/', (_req, res) => {
     res.writeHead(204).end();
   });
-  comments = await startServer({port: COMMENTS_PORT});
-  comments.on('/web/', (_req, res) => {
-    res.writeHead(200, {'Content-Type': 'text/javascript'}).end('/* no widget */');
-  });
+  comments = await startCommentsHost();
   browser = await launchBrowser();
 });
 after(async () => {

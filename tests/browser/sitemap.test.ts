@@ -6,7 +6,7 @@ import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type {Browser} from 'playwright-core';
-import {BASE_PATH, COMMENTS_PORT, hydrated, launchBrowser, startServer, watchErrors, type Server} from './harness';
+import {BASE_PATH, hydrated, launchBrowser, startServer, watchErrors, type Server, startCommentsHost} from './harness';
 
 let site: Server;
 let comments: Server;
@@ -15,10 +15,7 @@ let browser: Browser;
 before(async () => {
   site = await startServer({site: true});
   // The comments host answers like a real one that serves no widget script.
-  comments = await startServer({port: COMMENTS_PORT});
-  comments.on('/web/', (_req, res) => {
-    res.writeHead(200, {'Content-Type': 'text/javascript'}).end('/* no widget */');
-  });
+  comments = await startCommentsHost();
   browser = await launchBrowser();
 });
 after(async () => {
