@@ -1,15 +1,18 @@
-import {useEffect} from 'react';
+import {useEffect, useRef} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {swipeDecision} from './swipe';
 
-/** Opens or closes the mobile sidebar on a horizontal swipe (see swipe.ts). */
+/**
+ * Opens or closes the mobile sidebar on a horizontal swipe (see swipe.ts).
+ * The listeners are added once; the sidebar's latest state is read through a
+ * ref, so a re-render in the middle of a swipe cannot lose its start point.
+ */
 export function useSwipeToToggleSidebar(): void {
-  const mobileSidebar = useNavbarMobileSidebar();
-  const {shown, toggle, disabled} = mobileSidebar;
+  const sidebar = useNavbarMobileSidebar();
+  const latest = useRef(sidebar);
+  latest.current = sidebar;
+
   useEffect(() => {
-    if (disabled) {
-      return undefined;
-    }
     let start: {x: number; y: number} | null = null;
     const onStart = (event: TouchEvent) => {
       const touch = event.changedTouches[0];
@@ -17,15 +20,11 @@ export function useSwipeToToggleSidebar(): void {
     };
     const onEnd = (event: TouchEvent) => {
       const touch = event.changedTouches[0];
-      if (!start || !touch) {
+      const {shown, toggle, disabled} = latest.current;
+      if (!start || !touch || disabled) {
         return;
       }
-      const decision = swipeDecision({
-        startX: start.x,
-        startY: start.y,
-        endX: touch.clientX,
-        endY: touch.clientY,
-      });
+      const decision = swipeDecision({startX: start.x, startY: start.y, endX: touch.clientX, endY: touch.clientY});
       start = null;
       if ((decision === 'open' && !shown) || (decision === 'close' && shown)) {
         toggle();
@@ -37,5 +36,5 @@ export function useSwipeToToggleSidebar(): void {
       document.removeEventListener('touchstart', onStart);
       document.removeEventListener('touchend', onEnd);
     };
-  }, [shown, toggle, disabled]);
+  }, []);
 }

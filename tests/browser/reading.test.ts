@@ -150,12 +150,31 @@ describe('mobile', () => {
     return {page: await open(path, context), context};
   }
 
+  /**
+   * A swipe as the page sees it: touchstart, touchmove and touchend events at
+   * the given points, dispatched in the page. (CDP touch input is delivered
+   * late under load and can turn into a tap that follows a link.)
+   */
   async function swipe(page: Page, from: [number, number], to: [number, number]): Promise<void> {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints: [{x: from[0], y: from[1]}]});
-    await cdp.send('Input.dispatchTouchEvent', {type: 'touchMove', touchPoints: [{x: (from[0] + to[0]) / 2, y: (from[1] + to[1]) / 2}]});
-    await cdp.send('Input.dispatchTouchEvent', {type: 'touchMove', touchPoints: [{x: to[0], y: to[1]}]});
-    await cdp.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []});
+    await page.evaluate(
+      ([start, end]) => {
+        const target = document.elementFromPoint(start[0], start[1]) ?? document.body;
+        const middle: [number, number] = [(start[0] + end[0]) / 2, (start[1] + end[1]) / 2];
+        // No named functions in here: the test runner's transpiler would wrap them in a helper the page lacks.
+        for (const [type, [x, y]] of [['touchstart', start], ['touchmove', middle], ['touchmove', end], ['touchend', end]] as const) {
+          const touch = new Touch({identifier: 1, target, clientX: x, clientY: y});
+          target.dispatchEvent(
+            new TouchEvent(type, {
+              bubbles: true,
+              cancelable: true,
+              touches: type === 'touchend' ? [] : [touch],
+              changedTouches: [touch],
+            }),
+          );
+        }
+      },
+      [from, to] as const,
+    );
   }
 
   const isOpen = (page: Page) => page.evaluate(() => document.querySelector('.navbar-sidebar--show') !== null);
@@ -232,7 +251,18 @@ describe('scrolling', () => {
     await page.waitForFunction(() => window.scrollY === 0);
     const target = await page.locator('article h2[id]').nth(1).getAttribute('id');
     await page.locator(`.table-of-contents a[href="#${target}"]`).click();
-    await page.waitForTimeout(800);
+    // Wait until the (possibly smooth) scroll has come to rest.
+    await page.waitForFunction(
+      (id) => {
+        const state = window as unknown as {lastTop?: number};
+        const top = document.getElementById(id!)!.getBoundingClientRect().top;
+        const resting = state.lastTop === top && top < window.innerHeight / 2;
+        state.lastTop = top;
+        return resting;
+      },
+      target,
+      {polling: 100},
+    );
     const {top, navbar} = await page.evaluate((id) => ({
       top: document.getElementById(id!)!.getBoundingClientRect().top,
       navbar: document.querySelector('.navbar')!.getBoundingClientRect().height,
