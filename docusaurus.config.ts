@@ -84,7 +84,7 @@ const config = {
       return {
         ...result,
         frontMatter: deriveDocFrontMatter(relative.split(path.sep).join('/'), result.frontMatter, {
-          sidebarByPath: SIDEBAR_BY_PATH,
+          sidebarByPath: themeOptions.sidebar,
           sidebarIds,
         }),
       };

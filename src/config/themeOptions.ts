@@ -195,10 +195,6 @@ export function localeForPath(
   return [key, options.locales[key]!];
 }
 
-/** The sidebar id shown on a path, or null for none. */
-export function sidebarForPath(options: AtsdThemeOptions, path: string): string | null {
-  return matchByPath(path, options.sidebar) ?? null;
-}
 
 /**
  * The "Edit this page" URL of a doc: `<repo>/edit/<branch>/<docsDir><path>`,

@@ -5,11 +5,9 @@ import type {DocInfo} from '../sidebar/resolve';
 
 /** The page title: front matter `title`, else the first `# ` heading. */
 export function titleOfMarkdown(source: string): string | undefined {
-  const frontMatterTitle = /^---\n[\s\S]*?^title:\s*["']?(.+?)["']?\s*$[\s\S]*?^---$/m.exec(source);
-  if (frontMatterTitle?.[1] && source.startsWith('---')) {
-    return frontMatterTitle[1];
-  }
-  return /^#\s+(.+?)\s*#*\s*$/m.exec(source)?.[1];
+  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
+  const fromFrontMatter = frontMatter && /^title:\s*["']?(.+?)["']?\s*$/m.exec(frontMatter)?.[1];
+  return fromFrontMatter || /^#\s+(.+?)\s*#*\s*$/m.exec(source)?.[1];
 }
 
 /** A `lookup` for the sidebar resolver over a docs directory. */

@@ -47,9 +47,6 @@ export function routeOfDoc(relativeFile: string): string {
   return `/${base}.html`;
 }
 
-/** The docs-plugin slug of a file: its route. */
-export const slugOfDoc = routeOfDoc;
-
 /**
  * Picks the entry of a path-keyed map whose key is the longest prefix of the
  * path, the way the old site chose sidebars, navigation and home pages. The
