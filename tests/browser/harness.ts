@@ -4,8 +4,11 @@
  * sends (tracking, contact form, comments), and Debian's Chromium driven by
  * playwright-core. No request is mocked.
  */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
-import type {AddressInfo} from 'node:net';
+import type {AddressInfo, Socket} from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
 import {BASE_PATH, staticHandler} from '../../scripts/static-server';
@@ -55,7 +58,7 @@ export async function startServer(options: {port?: number; site?: boolean | stri
   const site = options.site
     ? staticHandler(path.resolve(typeof options.site === 'string' ? options.site : 'build'))
     : null;
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const recorded: RecordedRequest = {
@@ -201,9 +204,6 @@ export async function buildFixtureSite(
   pages: Record<string, string>,
   options: {env?: Record<string, string>; config?: string} = {},
 ): Promise<FixtureBuild> {
-  const fs = await import('node:fs');
-  const os = await import('node:os');
-  const {spawn} = await import('node:child_process');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atsd-fixture-'));
   for (const entry of fs.readdirSync('.')) {
     if (!SITE_SKIP.has(entry)) {
