@@ -1,0 +1,157 @@
+/**
+ * The shared reference pages hold data that can be checked against real implementations:
+ * - every zone id of /shared/timezone-list.html is one that `Intl` knows, or an alias of one it
+ *   knows, and its offsets are those `Intl` gives for 2024;
+ * - every pattern example of /shared/date-format.html formats the page's stated instant to the
+ *   stated text, with js-joda (a port of java.time, whose pattern letters the page documents),
+ *   and every accepted text denotes that instant.
+ */
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {
+  ChronoField,
+  DateTimeFormatter,
+  DateTimeFormatterBuilder,
+  Instant,
+  OffsetDateTime,
+  ZoneOffset,
+} from '@js-joda/core';
+import {codeSpan, markdownTables, type MarkdownTable} from '../examples/tables';
+import {readFile} from '../support/docs';
+
+const TIMEZONE_LIST = 'docs/shared/timezone-list.md';
+const DATE_FORMAT = 'docs/shared/date-format.md';
+
+function tablesWith(file: string, column: string): MarkdownTable[] {
+  return markdownTables(readFile(file)).filter((table) => table.header.includes(column));
+}
+
+/** The UTC offset of `zone` at `date`, as `+05:30` (`+00:00` for UTC). */
+function offsetAt(zone: string, date: Date): string {
+  const name = new Intl.DateTimeFormat('en-US', {timeZone: zone, timeZoneName: 'longOffset'})
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')!.value;
+  const offset = name.replace(/^GMT/, '');
+  return offset === '' ? '+00:00' : offset;
+}
+
+/** Whether Intl accepts `zone` (supportedValuesOf leaves out the UTC group, `Etc/UTC` and `Etc/GMT`). */
+function accepted(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', {timeZone: zone});
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+test('every time zone id is known to Intl, or listed as an alias of one that is', () => {
+  const supported = new Set(Intl.supportedValuesOf('timeZone'));
+  const tables = tablesWith(TIMEZONE_LIST, 'Zone ID');
+  const problems: string[] = [];
+  let ids = 0;
+  for (const table of tables) {
+    const id = table.header.indexOf('Zone ID');
+    const alias = table.header.indexOf('Alias Of');
+    assert.ok(alias >= 0, `${TIMEZONE_LIST}: a zone table without an "Alias Of" column`);
+    for (const row of table.rows) {
+      ids += 1;
+      const zone = codeSpan(row.cells[id]);
+      const of = codeSpan(row.cells[alias]);
+      if (!zone) {
+        problems.push(`${TIMEZONE_LIST}:${row.line} the Zone ID cell is not one code span`);
+      } else if (of ? !(supported.has(of) || accepted(of)) : !supported.has(zone)) {
+        problems.push(
+          `${TIMEZONE_LIST}:${row.line} ${of ? `${zone} is an alias of ${of}, which` : zone} Intl does not know`,
+        );
+      }
+    }
+  }
+  assert.ok(ids > 500, `${ids} zone ids found`);
+  assert.deepEqual(problems, []);
+});
+
+test('every zone offset is the one Intl gives for 2024', () => {
+  const problems: string[] = [];
+  for (const table of tablesWith(TIMEZONE_LIST, 'Zone ID')) {
+    const [id, standard, daylight, alias] = ['Zone ID', 'Standard Offset', 'Daylight Offset', 'Alias Of'].map((name) =>
+      table.header.indexOf(name),
+    );
+    for (const row of table.rows) {
+      const zone = codeSpan(row.cells[alias!]) ?? codeSpan(row.cells[id!])!;
+      const seen = [new Date('2024-01-15T12:00:00Z'), new Date('2024-07-15T12:00:00Z')].map((date) =>
+        offsetAt(zone, date),
+      );
+      const stated = [row.cells[standard!]!, row.cells[daylight!]!]
+        .map((cell) => cell.trim())
+        .filter((cell) => /\d/.test(cell));
+      if ([...new Set(seen)].sort().join(' ') !== [...new Set(stated)].sort().join(' ')) {
+        problems.push(
+          `${TIMEZONE_LIST}:${row.line} ${zone}: the page says ${stated.join('/')}, Intl ${seen.join('/')}`,
+        );
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+/** The instant the date-format page states for its examples: the first bold code span of its Examples. */
+function statedInstant(source: string): string {
+  const examples = source.slice(source.indexOf('## Examples'));
+  const instant = /\*\*`([^`]+)`\*\*/.exec(examples)?.[1];
+  assert.ok(instant, `${DATE_FORMAT}: the Examples section states no instant as **\`…\`**`);
+  return instant;
+}
+
+test('every date pattern example formats the stated instant to the stated text', () => {
+  const source = readFile(DATE_FORMAT);
+  const instant = Instant.parse(statedInstant(source));
+  const utc = OffsetDateTime.ofInstant(instant, ZoneOffset.UTC);
+  const problems: string[] = [];
+  let examples = 0;
+  for (const table of tablesWith(DATE_FORMAT, 'Pattern')) {
+    const [pattern, output] = [table.header.indexOf('Pattern'), table.header.indexOf('Example output')];
+    for (const row of table.rows) {
+      examples += 1;
+      const letters = codeSpan(row.cells[pattern])!;
+      const expected = codeSpan(row.cells[output]);
+      const actual = utc.format(DateTimeFormatter.ofPattern(letters));
+      if (actual !== expected)
+        problems.push(`${DATE_FORMAT}:${row.line} ${letters} gives ${actual}, the page says ${expected}`);
+    }
+  }
+  assert.ok(examples >= 5, `${examples} pattern examples found`);
+  assert.deepEqual(problems, []);
+});
+
+test('every accepted date text denotes the stated instant', () => {
+  const source = readFile(DATE_FORMAT);
+  const instant = Instant.parse(statedInstant(source));
+  // The supported format: seconds required, a fraction of 1 to 9 digits optional, then Z or an
+  // offset with or without a colon.
+  const format = new DateTimeFormatterBuilder()
+    .appendPattern("yyyy-MM-dd'T'HH:mm:ss")
+    .optionalStart()
+    .appendFraction(ChronoField.NANO_OF_SECOND, 1, 9, true)
+    .optionalEnd()
+    .optionalStart()
+    .appendOffset('+HH:MM', 'Z')
+    .optionalEnd()
+    .optionalStart()
+    .appendOffset('+HHMM', 'Z')
+    .optionalEnd()
+    .toFormatter();
+  const problems: string[] = [];
+  let texts = 0;
+  for (const table of tablesWith(DATE_FORMAT, 'Zone form')) {
+    const text = table.header.indexOf('Text');
+    for (const row of table.rows) {
+      texts += 1;
+      const written = codeSpan(row.cells[text])!;
+      const parsed = OffsetDateTime.parse(written, format).toInstant();
+      if (!parsed.equals(instant)) problems.push(`${DATE_FORMAT}:${row.line} ${written} is ${parsed}, not ${instant}`);
+    }
+  }
+  assert.ok(texts >= 5, `${texts} accepted texts found`);
+  assert.deepEqual(problems, []);
+});
