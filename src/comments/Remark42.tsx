@@ -1,15 +1,18 @@
 /**
  * Remark42 comments under a doc page, loaded only in the browser.
  *
- * One script per configured component is loaded from `<host>/web/<name>.js`
- * (once per page load). Until `window.REMARK42` exists, presence is checked
- * every 1000 ms; the widget is re-created on every route change and destroyed
- * when the page is left. If the comments host cannot be reached, the page
- * simply has no comments: nothing throws.
+ * One script per configured component is loaded from `<host>/web/<name>.js`, once per page load,
+ * with at most three tries (src/comments/scripts.ts); once they have all failed, no page requests
+ * it again until the next full page load. After the scripts load, `window.REMARK42` is looked for
+ * every 1000 ms, at most PRESENCE_CHECKS times. The widget is re-created on every route change
+ * and destroyed when the page is left. If the comments host cannot be reached, the page simply has
+ * no comments: nothing throws. `data-comments` on the section says where it stands (`loading`,
+ * `ready`, `failed`), for the page `data-comments-path`.
  */
-import {useEffect, useRef, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import type {Remark42Options} from '../config/themeOptions';
+import {loadScriptOnce} from './scripts';
 import styles from './styles.module.css';
 
 interface Remark42Instance {
@@ -24,39 +27,46 @@ declare global {
 }
 
 export const SCRIPT_CHECK_INTERVAL_MS = 1000;
+/** How many times to look for `window.REMARK42` after the scripts have loaded. */
+export const PRESENCE_CHECKS = 5;
 const SCRIPT_ID_PREFIX = 'remark42-load-script';
+
+type Status = 'loading' | 'ready' | 'failed';
 
 export function scriptUrls(config: Remark42Options): string[] {
   const components = config.components.length > 0 ? config.components : ['embed'];
   return components.map((name) => `${config.host.replace(/\/$/, '')}/web/${name}.js`);
 }
 
-function loadScripts(config: Remark42Options): void {
+function loadScripts(config: Remark42Options): Promise<unknown> {
   window.remark_config = {...config};
-  scriptUrls(config).forEach((src, index) => {
-    const id = `${SCRIPT_ID_PREFIX}-${index}`;
-    if (document.getElementById(id)) {
-      return;
-    }
-    const script = document.createElement('script');
-    script.src = src;
-    script.defer = true;
-    script.id = id;
-    script.onerror = () => script.remove(); // unreachable host: retried on the next page load
-    document.head.appendChild(script);
-  });
+  return Promise.all(scriptUrls(config).map((src, index) => loadScriptOnce(src, `${SCRIPT_ID_PREFIX}-${index}`)));
 }
 
 export default function Remark42Comments({config}: {config: Remark42Options}): ReactNode {
   const node = useRef<HTMLDivElement>(null);
   const {pathname} = useLocation();
+  const [status, setStatus] = useState<{path: string; status: Status}>({path: pathname, status: 'loading'});
 
   useEffect(() => {
     let instance: Remark42Instance | null = null;
     let timer: number | undefined;
-    const create = () => {
+    let active = true;
+    const settle = (next: Status) => {
+      if (active) {
+        setStatus({path: pathname, status: next});
+      }
+    };
+    const create = (checks: number) => {
+      if (!active) {
+        return;
+      }
       if (!window.REMARK42 || !node.current) {
-        timer = window.setTimeout(create, SCRIPT_CHECK_INTERVAL_MS);
+        if (checks > 1) {
+          timer = window.setTimeout(() => create(checks - 1), SCRIPT_CHECK_INTERVAL_MS);
+        } else {
+          settle('failed');
+        }
         return;
       }
       try {
@@ -65,13 +75,19 @@ export default function Remark42Comments({config}: {config: Remark42Options}): R
           node: node.current,
           url: window.location.origin + pathname,
         });
+        settle('ready');
       } catch {
         instance = null; // a broken widget must not break the page
+        settle('failed');
       }
     };
-    loadScripts(config);
-    create();
+    setStatus({path: pathname, status: 'loading'});
+    loadScripts(config).then(
+      () => create(PRESENCE_CHECKS),
+      () => settle('failed'),
+    );
     return () => {
+      active = false;
       window.clearTimeout(timer);
       try {
         instance?.destroy();
@@ -82,7 +98,11 @@ export default function Remark42Comments({config}: {config: Remark42Options}): R
   }, [config, pathname]);
 
   return (
-    <section className={styles.comments} aria-label="Comments">
+    <section
+      className={styles.comments}
+      aria-label="Comments"
+      data-comments={status.status}
+      data-comments-path={status.path}>
       <div ref={node} id="remark42" />
     </section>
   );

@@ -1,19 +1,16 @@
-/** Reports every client-side route change to `trackNavURL`, when one is configured. */
+/** Reports every client-side change of path to `trackNavURL`, when one is configured. */
 import type {ClientModule} from '@docusaurus/types';
 import siteConfig from '@generated/docusaurus.config';
-import type {AtsdThemeOptions} from '../config/themeOptions';
+import {themeOptionsOf} from '../config/themeOptions';
 import {sendTracking} from './trackNav';
 
-const {trackNavURL} = siteConfig.customFields!.atsd as AtsdThemeOptions;
-
-function fullPath(location: {pathname: string; search: string; hash: string}): string {
-  return location.pathname + location.search + location.hash;
-}
+const {trackNavURL} = themeOptionsOf(siteConfig);
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
-    if (previousLocation && fullPath(previousLocation) !== fullPath(location)) {
-      sendTracking(trackNavURL, fullPath(previousLocation), fullPath(location));
+    // Paths only: a new query string or hash on the same page is not a navigation to report.
+    if (previousLocation && previousLocation.pathname !== location.pathname) {
+      sendTracking(trackNavURL, previousLocation.pathname, location.pathname);
     }
   },
 };

@@ -1,14 +1,31 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {trackingUrl} from './trackNav';
+import {TRACKING_REQUEST, pathOf, trackingUrl} from './trackNav';
 
 test('from and to are encoded into the query, extras appended', () => {
   assert.equal(
-    trackingUrl('/tracknav/', '/docs/atsd/api/data/', '/docs/atsd/sql/#a b'),
-    '/tracknav/?from=%2Fdocs%2Fatsd%2Fapi%2Fdata%2F&to=%2Fdocs%2Fatsd%2Fsql%2F%23a%20b',
+    trackingUrl('/tracknav/', '/docs/atsd/api/data/', '/docs/atsd/sql/'),
+    '/tracknav/?from=%2Fdocs%2Fatsd%2Fapi%2Fdata%2F&to=%2Fdocs%2Fatsd%2Fsql%2F',
   );
   assert.equal(
     trackingUrl('/t?site=1', '/a', '/b', {section: 'contact-us'}),
     '/t?site=1&from=%2Fa&to=%2Fb&section=contact-us',
   );
+});
+
+test('only paths are sent: no origin, query string or hash', () => {
+  assert.equal(pathOf('https://axibase.com/docs/atsd/search.html?q=secret#top'), '/docs/atsd/search.html');
+  assert.equal(pathOf('/docs/atsd/sql/?token=1#x'), '/docs/atsd/sql/');
+  // As the browser's location gives it: percent-encoded, and left so.
+  assert.equal(pathOf('/docs/atsd/finance/ru/%D0%B0.html'), '/docs/atsd/finance/ru/%D0%B0.html');
+  assert.equal(
+    trackingUrl('/tracknav/', 'http://127.0.0.1:3000/docs/atsd/a.html?q=1', '/docs/atsd/b.html#h'),
+    '/tracknav/?from=%2Fdocs%2Fatsd%2Fa.html&to=%2Fdocs%2Fatsd%2Fb.html',
+  );
+});
+
+test('the request carries no cookies and no referrer', () => {
+  assert.equal(TRACKING_REQUEST.credentials, 'omit');
+  assert.equal(TRACKING_REQUEST.referrerPolicy, 'no-referrer');
+  assert.equal(TRACKING_REQUEST.method, 'POST');
 });

@@ -8,14 +8,14 @@
 import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {ContactConfig} from './endpoint';
-import type {ContactFields, FieldName} from './query';
+import {FIELD_MAX_LENGTH, type ContactFields, type FieldName} from './query';
 import {sendContactRequest, SEND_TIMEOUT_MS} from './send';
 import styles from './styles.module.css';
 
 export {resolveContactConfig, type ContactConfig} from './endpoint';
 export {languageOf, type Language} from './labels';
 
-type Status = 'idle' | 'sending' | 'success' | 'error';
+type Status = 'idle' | 'sending' | 'success' | 'error' | 'tooLarge';
 
 export interface ContactFormProps {
   config: ContactConfig;
@@ -38,14 +38,30 @@ interface FieldProps {
   autoComplete?: string;
   multiline?: boolean;
   className?: string;
+  /** Shown under the field once it holds FIELD_MAX_LENGTH characters; `{max}` is the limit. */
+  limitText: string;
 }
 
-function Field({id, name, label, value, onChange, type = 'text', autoComplete, multiline, className}: FieldProps) {
+function Field({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  multiline,
+  className,
+  limitText,
+}: FieldProps) {
+  const maxLength = FIELD_MAX_LENGTH[name];
   const common = {
     id,
     name,
     value,
     required: true,
+    maxLength,
+    'aria-describedby': `${id}-limit`,
     className: styles.input,
     onChange: (event: {target: {value: string}}) => onChange(name, event.target.value),
   };
@@ -60,11 +76,11 @@ function Field({id, name, label, value, onChange, type = 'text', autoComplete, m
           *
         </span>
       </div>
-      {multiline ? (
-        <textarea {...common} rows={6} />
-      ) : (
-        <input {...common} type={type} autoComplete={autoComplete} />
-      )}
+      {multiline ? <textarea {...common} rows={6} /> : <input {...common} type={type} autoComplete={autoComplete} />}
+      {/* The browser stops typing (and cuts a paste) at maxLength: say why, as it happens. */}
+      <div id={`${id}-limit`} className={styles.limit} aria-live="polite">
+        {value.length >= maxLength && limitText.replace('{max}', String(maxLength))}
+      </div>
     </div>
   );
 }
@@ -99,13 +115,12 @@ export default function ContactForm({
   useEffect(() => {
     if (status === 'success') {
       statusRef.current?.focus();
-    } else if (status === 'error') {
+    } else if (status === 'error' || status === 'tooLarge') {
       submitRef.current?.focus();
     }
   }, [status]);
 
-  const onChange = (name: FieldName, value: string) =>
-    setValues((previous) => ({...previous, [name]: value}));
+  const onChange = (name: FieldName, value: string) => setValues((previous) => ({...previous, [name]: value}));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -140,11 +155,12 @@ export default function ContactForm({
         tabIndex={-1}
         className={clsx(
           styles.status,
-          status === 'error' && styles.error,
+          (status === 'error' || status === 'tooLarge') && styles.error,
           status === 'success' && styles.success,
         )}
         data-status={status}>
         {status === 'error' && labels.errorText}
+        {status === 'tooLarge' && labels.tooLargeText}
         {status === 'success' && labels.successText}
       </div>
       {status !== 'success' && (
@@ -158,19 +174,55 @@ export default function ContactForm({
           method={config.method === 'GET' ? 'get' : 'post'}
           onSubmit={onSubmit}>
           {presetMessage !== null && <input type="hidden" name="message" value={presetMessage} />}
-          <Field id={id('firstName')} name="firstName" label={labels.firstNameText}
-            value={values.firstName} onChange={onChange} autoComplete="given-name"
-            className={styles.half} />
-          <Field id={id('lastName')} name="lastName" label={labels.lastNameText}
-            value={values.lastName} onChange={onChange} autoComplete="family-name"
-            className={styles.half} />
-          <Field id={id('company')} name="company" label={labels.companyText}
-            value={values.company} onChange={onChange} autoComplete="organization" />
-          <Field id={id('email')} name="email" label={labels.emailText} type="email"
-            value={values.email} onChange={onChange} autoComplete="email" />
+          <Field
+            id={id('firstName')}
+            name="firstName"
+            label={labels.firstNameText}
+            value={values.firstName}
+            onChange={onChange}
+            limitText={labels.limitText}
+            autoComplete="given-name"
+            className={styles.half}
+          />
+          <Field
+            id={id('lastName')}
+            name="lastName"
+            label={labels.lastNameText}
+            value={values.lastName}
+            onChange={onChange}
+            limitText={labels.limitText}
+            autoComplete="family-name"
+            className={styles.half}
+          />
+          <Field
+            id={id('company')}
+            name="company"
+            label={labels.companyText}
+            value={values.company}
+            onChange={onChange}
+            limitText={labels.limitText}
+            autoComplete="organization"
+          />
+          <Field
+            id={id('email')}
+            name="email"
+            label={labels.emailText}
+            type="email"
+            value={values.email}
+            onChange={onChange}
+            limitText={labels.limitText}
+            autoComplete="email"
+          />
           {presetMessage === null && (
-            <Field id={id('message')} name="message" label={labels.messageText}
-              value={values.message} onChange={onChange} multiline />
+            <Field
+              id={id('message')}
+              name="message"
+              label={labels.messageText}
+              value={values.message}
+              onChange={onChange}
+              limitText={labels.limitText}
+              multiline
+            />
           )}
           <div className={styles.actions}>
             <button ref={submitRef} type="submit" className={styles.submit} disabled={sending}>

@@ -19,6 +19,10 @@ export interface ContactLabels {
   messageText: string;
   errorText: string;
   successText: string;
+  /** Under a field that has reached its length limit; `{max}` is the limit. */
+  limitText: string;
+  /** When the server refuses the request as too large (413, 414, 431). */
+  tooLargeText: string;
 }
 
 export const LABEL_KEYS = [
@@ -32,6 +36,8 @@ export const LABEL_KEYS = [
   'messageText',
   'errorText',
   'successText',
+  'limitText',
+  'tooLargeText',
 ] as const satisfies ReadonlyArray<keyof ContactLabels>;
 
 export const DEFAULT_LABELS: Readonly<Record<Language, Readonly<ContactLabels>>> = {
@@ -46,6 +52,8 @@ export const DEFAULT_LABELS: Readonly<Record<Language, Readonly<ContactLabels>>>
     messageText: 'Message',
     errorText: 'Something went wrong, please, try again later',
     successText: 'Submitted successfully',
+    limitText: 'This field takes at most {max} characters.',
+    tooLargeText: 'The request is too large to send. Please shorten what you typed and submit again.',
   },
   ru: {
     title: 'Связаться с нами',
@@ -58,6 +66,8 @@ export const DEFAULT_LABELS: Readonly<Record<Language, Readonly<ContactLabels>>>
     messageText: 'Сообщение',
     errorText: 'Не удалось отправить запрос, попробуйте ещё раз позже',
     successText: 'Запрос отправлен',
+    limitText: 'В этом поле не больше {max} символов.',
+    tooLargeText: 'Запрос слишком велик для отправки. Сократите введённый текст и отправьте ещё раз.',
   },
 };
 

@@ -1,6 +1,16 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {contactQuery, encodeQuery, encodeQueryComponent, withQuery} from './query';
+import {contactRequestUrl} from './send';
+import {
+  FIELD_MAX_LENGTH,
+  FIELD_NAMES,
+  MAX_REQUEST_LINE,
+  contactQuery,
+  encodeQuery,
+  encodeQueryComponent,
+  withQuery,
+  type ContactFields,
+} from './query';
 
 test('encodes characters that need it', () => {
   assert.equal(encodeQueryComponent('a&b'), 'a%26b');
@@ -46,4 +56,16 @@ test('withQuery appends after ? or &', () => {
   assert.equal(withQuery('https://example.org/f?x=1&', 'a=1'), 'https://example.org/f?x=1&a=1');
   assert.equal(withQuery('/eml_ping#top', 'a=1'), '/eml_ping?a=1');
   assert.equal(withQuery('/eml_ping', ''), '/eml_ping');
+});
+
+test('every field at its limit, in the worst encoding, fits in a request line the server accepts', () => {
+  const endpoint = `https://example.com/${'e'.repeat(512 - 'https://example.com/'.length)}`;
+  const worst = Object.fromEntries(
+    FIELD_NAMES.map((name) => [name, (name === 'email' ? '%' : '中').repeat(FIELD_MAX_LENGTH[name])]),
+  ) as ContactFields;
+  const line = `POST ${contactRequestUrl(endpoint, worst)} HTTP/1.1`;
+  assert.ok(line.length <= MAX_REQUEST_LINE, `${line.length} > ${MAX_REQUEST_LINE}`);
+  // An astral character is two code units of 12 encoded characters: no worse than the BMP's 9.
+  assert.equal(encodeQueryComponent('😀').length / '😀'.length, 6);
+  assert.equal(encodeQueryComponent('中').length, 9);
 });

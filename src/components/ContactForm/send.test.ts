@@ -36,6 +36,8 @@ const server = http.createServer((req, res) => {
       res.writeHead(302, {Location: '/fail'}).end();
     } else if (path === '/bad') {
       res.writeHead(400).end();
+    } else if (path === '/too-long') {
+      res.writeHead(414).end();
     } else if (path === '/fail') {
       res.writeHead(500).end();
     } else if (path === '/drop') {
@@ -76,12 +78,15 @@ function send(path: string, method = 'GET', timeoutMs?: number) {
   return sendContactRequest({url: `${origin}${path}`, method, fields: FIELDS, timeoutMs});
 }
 
-test('outcomeOf: below 400 is success, 400 and above is error', () => {
+test('outcomeOf: below 400 is success, 413/414/431 too large, other 400 and above error', () => {
   for (const status of [200, 201, 204, 301, 302, 304, 399]) {
     assert.equal(outcomeOf(status), 'success', String(status));
   }
   for (const status of [0, 400, 404, 418, 500, 503]) {
     assert.equal(outcomeOf(status), 'error', String(status));
+  }
+  for (const status of [413, 414, 431]) {
+    assert.equal(outcomeOf(status), 'tooLarge', String(status));
   }
 });
 
@@ -112,13 +117,20 @@ test('uses the given method', async () => {
 test('a redirect counts as what its target answers', async () => {
   seen.length = 0;
   assert.equal(await send('/moved'), 'success');
-  assert.deepEqual(seen.map((s) => s.url.split('?')[0]), ['/moved', '/ok']);
+  assert.deepEqual(
+    seen.map((s) => s.url.split('?')[0]),
+    ['/moved', '/ok'],
+  );
   assert.equal(await send('/moved-to-error'), 'error');
 });
 
 test('400 and 500 are errors', async () => {
   assert.equal(await send('/bad'), 'error');
   assert.equal(await send('/fail'), 'error');
+});
+
+test('a request the server refuses as too large says so', async () => {
+  assert.equal(await send('/too-long'), 'tooLarge');
 });
 
 test('a dropped connection is an error', async () => {
@@ -149,8 +161,5 @@ test('an unreachable host is an error', async () => {
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
   const {port} = closed.address() as AddressInfo;
   await new Promise<void>((resolve) => closed.close(() => resolve()));
-  assert.equal(
-    await sendContactRequest({url: `http://127.0.0.1:${port}/x`, method: 'GET', fields: FIELDS}),
-    'error',
-  );
+  assert.equal(await sendContactRequest({url: `http://127.0.0.1:${port}/x`, method: 'GET', fields: FIELDS}), 'error');
 });

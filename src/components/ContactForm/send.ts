@@ -15,7 +15,10 @@ export const SEND_TIMEOUT_MS = 15_000;
 
 export const CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
 
-export type SendOutcome = 'success' | 'error';
+export type SendOutcome = 'success' | 'error' | 'tooLarge';
+
+/** Statuses of a request refused for its size: body, URI, header fields. */
+const TOO_LARGE = new Set([413, 414, 431]);
 
 export interface SendRequest {
   /** Endpoint; relative URLs resolve against the page. */
@@ -35,9 +38,13 @@ export interface SendRequest {
  * is error. Redirects are followed, so a 302 counts as what its target
  * answers. Status 0 (an opaque response, whose real status is unknown)
  * counts as error: a request must never be reported sent when it may not
- * have been.
+ * have been. 413, 414 and 431 say the request was too large: `tooLarge`, so
+ * the reader learns that trying again later will not help.
  */
 export function outcomeOf(status: number): SendOutcome {
+  if (TOO_LARGE.has(status)) {
+    return 'tooLarge';
+  }
   return status > 0 && status < 400 ? 'success' : 'error';
 }
 

@@ -1,0 +1,41 @@
+/**
+ * The serving rules that the local server (scripts/static-server.ts) and the nginx configuration
+ * (deploy/nginx/atsd-docs.conf) share. nginx cannot import them, so tests/unit/serving.test.ts runs
+ * the same checks against both servers.
+ */
+
+/** Files the build writes `.br` and `.gz` twins of, and that servers may send compressed. */
+export const COMPRESSIBLE = /\.(html|js|css|json)$/;
+
+/** The precompressed twins, in the order a server prefers them. */
+export const ENCODINGS = [
+  {name: 'br', suffix: '.br'},
+  {name: 'gzip', suffix: '.gz'},
+] as const;
+
+/**
+ * The file, in the build folder, that holds the Content-Security-Policy of that build as an nginx
+ * `add_header` line. A dotfile: neither server serves it.
+ */
+export const CSP_FILE = '.csp.conf';
+
+/** Cache-Control of files whose name changes with their content. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cache-Control of everything else (HTML, names without a hash): revalidate by ETag or Last-Modified. */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * A file whose name carries a content hash, under the build's own `assets/`: the bundler's
+ * `assets/js/main.1a2b3c4d.js` and `assets/css/styles.1a2b3c4d.css`, and the file loader's
+ * `assets/images/logo-1a2b3c4d5e6f.png`. Tested on the path inside the build folder, `/`-separated.
+ */
+export const HASHED_ASSET = /^assets\/(?:[^/]+\/)*[^/]*[.-][0-9a-f]{8,}\.[^./]+$/;
+
+/** The security headers besides the Content-Security-Policy, which depends on the build. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** The methods both servers answer; any other gets 405 with this as `Allow`. */
+export const ALLOWED_METHODS = 'GET, HEAD';
