@@ -2,13 +2,14 @@
  * Fetches index files once per page session. A failed fetch is forgotten, so
  * the next focus tries again.
  */
+import {withBase} from '../lib/url';
 import {INDEX_DIR, INDEX_VERSION} from './types';
 
 const requests = new Map<string, Promise<unknown>>();
 
-/** The URL of an index file under the site's base URL. */
-export function indexUrl(baseUrl: string, file: string): string {
-  return `${baseUrl}${INDEX_DIR}/${file}`;
+/** The URL of an index file under the site's base path. */
+export function indexUrl(file: string): string {
+  return withBase(`/${INDEX_DIR}/${file}`);
 }
 
 export function loadIndexFile<T extends {v: number}>(url: string): Promise<T> {

@@ -11,7 +11,7 @@ const HTML = `<!doctype html><html lang=en><head><title>Series: query | ATSD</ti
 <h2 class="anchor anchorTargetStickyNavbar_x" id=request-fields>Request <code>Fields</code><a href=#request-fields class=hash-link aria-label="Direct link" title="Direct link">&ZeroWidthSpace;</a></h2>
 <table><thead><tr><th>Name<th>Type<tbody><tr><td>entity<td>string</table>
 <div class=theme-code-block><pre><code><div class=token-line><span>[</span><br></div><div class=token-line><span>{"metric":"cpu_busy"}</span></div></code></pre><button type=button aria-label=Copy>Copy</button></div>
-<h3 id=_2-insert-data>2. Insert Data<a href=#_2-insert-data class=hash-link>​</a></h3>
+<h3 id=_2-insert-data>2. Insert Data<a href=#_2-insert-data class=hash-link>\u200b</a></h3>
 <p>Text &amp; more.<svg><text>no</text></svg>
 <h4 id=deep>Deep</h4><p>Under h4.
 <h2>No id</h2><p>tail</p>

@@ -1,7 +1,17 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildFullText, loadFullText, searchFullText, tierOf, viewResult} from './fulltext';
-import type {ExtractedPage, FullTextFile} from './types';
+import {
+  buildFullText,
+  loadFullText,
+  searchFullText,
+  shardKey,
+  shardsForQuery,
+  tierOf,
+  viewResult,
+  type FullTextFiles,
+  type FullTextResult,
+} from './fulltext';
+import type {ExtractedPage, FullTextMeta, PageText, TermShard} from './types';
 
 const PAGES: ExtractedPage[] = [
   {
@@ -36,14 +46,49 @@ const PAGES: ExtractedPage[] = [
   },
 ];
 
-// Through JSON, as the browser gets it.
-const file: FullTextFile = JSON.parse(JSON.stringify(buildFullText('en-US', PAGES)));
-const index = loadFullText(file);
+// Through JSON, as the browser gets them.
+const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const files: FullTextFiles = buildFullText('en-US', PAGES);
+const meta: FullTextMeta = json(files.meta);
+const allShards: TermShard[] = json([...files.shards.values()]);
+const texts: PageText[] = json(files.texts);
+const index = loadFullText(meta, allShards);
 const routes = (query: string) => searchFullText(index, query).map((r) => r.page.r);
+const view = (result: FullTextResult, query: string) => viewResult(result, texts[result.id]!, query);
 
-test('the file records the language and every page', () => {
-  assert.equal(file.lang, 'en-US');
-  assert.deepEqual(file.pages.map((p) => p.r), PAGES.map((p) => p.route));
+test('the meta file records the language, every page and the shards', () => {
+  assert.equal(meta.lang, 'en-US');
+  assert.deepEqual(
+    meta.pages.map((p) => p.r),
+    PAGES.map((p) => p.route),
+  );
+  assert.deepEqual(meta.shards, [...files.shards.keys()].sort());
+  assert.ok(!('index' in meta.index));
+  assert.deepEqual(
+    texts.map((t) => t.s),
+    PAGES.map((p) => p.sections),
+  );
+});
+
+test('a term lives in the shard of its first two letters', () => {
+  assert.equal(shardKey('queri'), 'qu');
+  assert.equal(shardKey('x'), 'x');
+  assert.equal(shardKey('установк'), 'ус');
+  for (const [key, shard] of files.shards) {
+    assert.ok(shard.terms.every(([term]) => shardKey(term) === key));
+  }
+  assert.deepEqual(shardsForQuery(meta, 'series query'), ['se', 'qu']);
+  assert.deepEqual(shardsForQuery(meta, 'the zzzz'), []);
+});
+
+test('the shards a query needs answer it exactly as the whole index does', () => {
+  for (const query of ['query', 'series tags', 'entity wildcards', 'aggreg', 'tag filter', 'install java']) {
+    const partial = loadFullText(
+      meta,
+      shardsForQuery(meta, query).map((key) => json(files.shards.get(key)!)),
+    );
+    assert.deepEqual(searchFullText(partial, query), searchFullText(index, query), query);
+  }
 });
 
 test('a title match beats a header match, which beats a body match', () => {
@@ -59,7 +104,10 @@ test('a title match beats a header match, which beats a body match', () => {
 });
 
 test('every word must match somewhere on the page', () => {
-  assert.deepEqual(new Set(routes('series tags')), new Set(['/sql/README.html', '/api/data/series/query.html', '/api/data/series/insert.html']));
+  assert.deepEqual(
+    new Set(routes('series tags')),
+    new Set(['/sql/README.html', '/api/data/series/query.html', '/api/data/series/insert.html']),
+  );
   assert.deepEqual(routes('entity wildcards'), ['/api/data/series/query.html']);
   assert.deepEqual(routes('entity nonexistentword'), []);
 });
@@ -88,13 +136,13 @@ test('an empty query, or one of stop words only, finds nothing', () => {
 test('a result view links to the matching header and marks the words', () => {
   const [header] = searchFullText(index, 'tag filter');
   assert.equal(header!.tier, 'header');
-  const view = viewResult(header!, 'tag filter');
-  assert.equal(view.href, '/api/data/series/query.html#tag-filter');
-  assert.equal(view.header, 'Tag Filter');
+  const headerView = view(header!, 'tag filter');
+  assert.equal(headerView.href, '/api/data/series/query.html#tag-filter');
+  assert.equal(headerView.header, 'Tag Filter');
 
   const body = searchFullText(index, 'wildcards')[0]!;
   assert.equal(body.tier, 'body');
-  const bodyView = viewResult(body, 'wildcards');
+  const bodyView = view(body, 'wildcards');
   assert.equal(bodyView.href, '/api/data/series/query.html#tag-filter');
   assert.deepEqual(
     bodyView.snippet.filter((s) => s.hit).map((s) => s.text),
@@ -103,20 +151,45 @@ test('a result view links to the matching header and marks the words', () => {
 
   const title = searchFullText(index, 'insert')[0]!;
   assert.equal(title.tier, 'title');
-  const titleView = viewResult(title, 'insert');
+  const titleView = view(title, 'insert');
   assert.equal(titleView.href, '/api/data/series/insert.html');
   assert.equal(titleView.header, undefined);
-  assert.deepEqual(titleView.snippet.filter((s) => s.hit).map((s) => s.text), ['Inserts']);
+  assert.deepEqual(
+    titleView.snippet.filter((s) => s.hit).map((s) => s.text),
+    ['Inserts'],
+  );
+});
+
+test('until its page text is there, a result links to the page alone', () => {
+  const [header] = searchFullText(index, 'tag filter');
+  assert.deepEqual(viewResult(header!, null, 'tag filter'), {
+    href: '/api/data/series/query.html',
+    title: 'Series: query',
+    header: undefined,
+    snippet: [],
+  });
 });
 
 test('Russian: stemmed words find their forms', () => {
-  const ru = loadFullText(
-    buildFullText('ru', [
-      {route: '/finance/ru/install.html', title: 'Установка', sections: [{h: 'Установка Java', a: 'установка-java', l: 2, x: 'Для установки нужен JDK.'}]},
-      {route: '/finance/ru/quik.html', title: 'QUIK', sections: [{x: 'Обезличенные сделки и котировки.'}]},
-    ]),
+  const ruFiles = buildFullText('ru', [
+    {
+      route: '/finance/ru/install.html',
+      title: 'Установка',
+      sections: [{h: 'Установка Java', a: 'установка-java', l: 2, x: 'Для установки нужен JDK.'}],
+    },
+    {route: '/finance/ru/quik.html', title: 'QUIK', sections: [{x: 'Обезличенные сделки и котировки.'}]},
+  ]);
+  const ru = loadFullText(ruFiles.meta, ruFiles.shards.values());
+  assert.deepEqual(
+    searchFullText(ru, 'Установка').map((r) => [r.page.r, r.tier]),
+    [['/finance/ru/install.html', 'title']],
   );
-  assert.deepEqual(searchFullText(ru, 'Установка').map((r) => [r.page.r, r.tier]), [['/finance/ru/install.html', 'title']]);
-  assert.deepEqual(searchFullText(ru, 'установки java').map((r) => r.tier), ['header']);
-  assert.deepEqual(searchFullText(ru, 'сделка').map((r) => r.page.r), ['/finance/ru/quik.html']);
+  assert.deepEqual(
+    searchFullText(ru, 'установки java').map((r) => r.tier),
+    ['header'],
+  );
+  assert.deepEqual(
+    searchFullText(ru, 'сделка').map((r) => r.page.r),
+    ['/finance/ru/quik.html'],
+  );
 });

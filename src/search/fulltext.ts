@@ -1,7 +1,8 @@
 /**
  * Full-text search with MiniSearch: the index options shared by the build and
- * the browser, building an index file, and querying it with the ranking the
- * results page shows (a title match beats a header match beats a body match).
+ * the browser, building the index fragments, loading the ones a query needs,
+ * and querying them with the ranking the results page shows (a title match
+ * beats a header match beats a body match).
  */
 import MiniSearch, {type Options, type SearchResult} from 'minisearch';
 import {coverage, findHits, snippet, type Segment} from './snippet';
@@ -9,9 +10,11 @@ import {MIN_PREFIX_LENGTH, queryTerms, term, termMatches, words} from './text';
 import {
   INDEX_VERSION,
   type ExtractedPage,
-  type FullTextFile,
+  type FullTextMeta,
   type FullTextPage,
+  type PageText,
   type Section,
+  type TermShard,
 } from './types';
 
 interface IndexedDocument {
@@ -36,23 +39,62 @@ export const MINISEARCH_OPTIONS: Options<IndexedDocument> = {
   },
 };
 
-/** The full-text index file of one language. */
-export function buildFullText(lang: string, pages: readonly ExtractedPage[]): FullTextFile {
-  const index = new MiniSearch<IndexedDocument>(MINISEARCH_OPTIONS);
-  const filePages: FullTextPage[] = pages.map((page) => ({
-    r: page.route,
-    t: page.title,
-    s: page.sections,
-  }));
-  index.addAll(
-    filePages.map((page, id) => ({
+/** The fragments of one language's full-text index (see types.ts), before they are written. */
+export interface FullTextFiles {
+  meta: FullTextMeta;
+  /** By key. */
+  shards: Map<string, TermShard>;
+  /** By page id. */
+  texts: PageText[];
+}
+
+/** Letters of a term that pick its shard. */
+const SHARD_KEY_LENGTH = 2;
+
+/**
+ * The shard of an indexed term. A query term of at least MIN_PREFIX_LENGTH (≥ 2)
+ * letters finds every term it begins, and all of them share its shard.
+ */
+export function shardKey(term: string): string {
+  return Array.from(term).slice(0, SHARD_KEY_LENGTH).join('');
+}
+
+/** The fragments of one language's full-text index. */
+export function buildFullText(lang: string, pages: readonly ExtractedPage[]): FullTextFiles {
+  const search = new MiniSearch<IndexedDocument>(MINISEARCH_OPTIONS);
+  search.addAll(
+    pages.map((page, id) => ({
       id,
-      title: page.t,
-      headings: page.s.flatMap((s) => (s.h ? [s.h] : [])).join('\n'),
-      text: page.s.map((s) => s.x).join('\n'),
+      title: page.title,
+      headings: page.sections.flatMap((s) => (s.h ? [s.h] : [])).join('\n'),
+      text: page.sections.map((s) => s.x).join('\n'),
     })),
   );
-  return {v: INDEX_VERSION, lang, pages: filePages, index: index.toJSON()};
+  const {index: terms, ...rest} = search.toJSON();
+  const shards = new Map<string, TermShard>();
+  for (const entry of terms) {
+    const key = shardKey(entry[0]);
+    const shard = shards.get(key) ?? {v: INDEX_VERSION, terms: []};
+    shard.terms.push(entry);
+    shards.set(key, shard);
+  }
+  return {
+    meta: {
+      v: INDEX_VERSION,
+      lang,
+      pages: pages.map((page) => ({r: page.route, t: page.title})),
+      shards: [...shards.keys()].sort(),
+      index: rest,
+    },
+    shards,
+    texts: pages.map((page) => ({v: INDEX_VERSION, s: page.sections})),
+  };
+}
+
+/** The shards a query needs: one per query term, if the index has it. */
+export function shardsForQuery(meta: FullTextMeta, query: string): string[] {
+  const present = new Set(meta.shards);
+  return [...new Set(queryTerms(query).map(shardKey))].filter((key) => present.has(key));
 }
 
 export interface FullTextIndex {
@@ -60,9 +102,15 @@ export interface FullTextIndex {
   search: MiniSearch<IndexedDocument>;
 }
 
-/** Loads an index file read from the build. */
-export function loadFullText(file: FullTextFile): FullTextIndex {
-  return {pages: file.pages, search: MiniSearch.loadJS(file.index, MINISEARCH_OPTIONS)};
+/**
+ * A searchable index from the meta file and some of the shards. It answers
+ * exactly as the whole index would for any query whose shards are among them:
+ * each term's entries are complete in its shard, and scores use only those
+ * entries and the field lengths of the meta file.
+ */
+export function loadFullText(meta: FullTextMeta, shards: Iterable<TermShard>): FullTextIndex {
+  const terms = [...shards].flatMap((shard) => shard.terms);
+  return {pages: meta.pages, search: MiniSearch.loadJS({...meta.index, index: terms}, MINISEARCH_OPTIONS)};
 }
 
 /** Where the query matched a page, best first. */
@@ -70,6 +118,8 @@ export type Tier = 'title' | 'header' | 'body';
 const TIER_RANK: Record<Tier, number> = {title: 3, header: 2, body: 1};
 
 export interface FullTextResult {
+  /** The page's id: its position in the meta file, and the name of its text file. */
+  id: number;
   page: FullTextPage;
   tier: Tier;
   score: number;
@@ -104,9 +154,7 @@ export function tierOf(match: SearchResult['match'], terms: readonly string[]): 
 
 /** Orders results: tier, then score, then route. */
 export function compareResults(a: FullTextResult, b: FullTextResult): number {
-  return (
-    TIER_RANK[b.tier] - TIER_RANK[a.tier] || b.score - a.score || a.page.r.localeCompare(b.page.r)
-  );
+  return TIER_RANK[b.tier] - TIER_RANK[a.tier] || b.score - a.score || a.page.r.localeCompare(b.page.r);
 }
 
 /** Every page that matches all the query's words, ranked. An empty query finds nothing. */
@@ -118,6 +166,7 @@ export function searchFullText(index: FullTextIndex, query: string): FullTextRes
   return index.search
     .search(query)
     .map((result) => ({
+      id: result.id as number,
       page: index.pages[result.id as number]!,
       tier: tierOf(result.match, terms),
       score: result.score,
@@ -135,10 +184,10 @@ export interface ResultView {
   snippet: Segment[];
 }
 
-function bestSection(page: FullTextPage, terms: readonly string[], tier: Tier): Section | undefined {
+function bestSection(sections: readonly Section[], terms: readonly string[], tier: Tier): Section | undefined {
   let best: Section | undefined;
   let bestKey = [-1, -1];
-  for (const section of page.s) {
+  for (const section of sections) {
     const inHeader = tier === 'header' && section.h ? coverage(findHits(section.h, terms)) : 0;
     const inText = coverage(findHits(section.x, terms));
     const key = [inHeader, inText];
@@ -151,13 +200,14 @@ function bestSection(page: FullTextPage, terms: readonly string[], tier: Tier): 
 }
 
 /**
- * The view of a result: for a header match, the matching header's section;
- * for a body match, the section where the words are; for a title match, the
- * page itself, with the snippet from where the words appear in its text.
+ * The view of a result, given its page's text: for a header match, the
+ * matching header's section; for a body match, the section where the words
+ * are; for a title match, the page itself, with the snippet from where the
+ * words appear in its text. Until the text is there (`null`), the page alone.
  */
-export function viewResult(result: FullTextResult, query: string): ResultView {
+export function viewResult(result: FullTextResult, text: PageText | null, query: string): ResultView {
   const terms = queryTerms(query);
-  const section = bestSection(result.page, terms, result.tier);
+  const section = text ? bestSection(text.s, terms, result.tier) : undefined;
   const linkSection = result.tier !== 'title' && section?.a ? section : undefined;
   return {
     href: result.page.r + (linkSection ? `#${linkSection.a}` : ''),

@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import {findHits, snippet} from './snippet';
 import {queryTerms} from './text';
 
-const render = (segments: ReturnType<typeof snippet>) =>
-  segments.map((s) => (s.hit ? `[${s.text}]` : s.text)).join('');
+const render = (segments: ReturnType<typeof snippet>) => segments.map((s) => (s.hit ? `[${s.text}]` : s.text)).join('');
 
 test('matching words are marked, stems and all', () => {
   const text = 'The series queries return samples. A query may hold many series.';
@@ -19,7 +18,10 @@ test('prefixes match from three letters', () => {
 });
 
 test('Russian words match by stem', () => {
-  assert.equal(render(snippet('Установки ATSD и установка Java.', queryTerms('установка'))), '[Установки] ATSD и [установка] Java.');
+  assert.equal(
+    render(snippet('Установки ATSD и установка Java.', queryTerms('установка'))),
+    '[Установки] ATSD и [установка] Java.',
+  );
 });
 
 test('a long text is cut at word boundaries around the densest match', () => {

@@ -46,10 +46,7 @@ function fold(text: string): string {
 }
 
 /** Prepares a titles file. `localeOf` names the locale of a route (see themeOptions `localeForPath`). */
-export function prepareSuggestIndex(
-  file: TitlesFile,
-  localeOf: (route: string) => string,
-): SuggestIndex {
+export function prepareSuggestIndex(file: TitlesFile, localeOf: (route: string) => string): SuggestIndex {
   return {
     pages: file.pages.map((page) => ({
       route: page.r,

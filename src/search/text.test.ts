@@ -3,7 +3,16 @@ import assert from 'node:assert/strict';
 import {queryTerms, term, termMatches, tokenize, words} from './text';
 
 test('words are runs of letters and digits in any script', () => {
-  assert.deepEqual(words('GET /api/v1/series/query?max_value=5'), ['GET', 'api', 'v1', 'series', 'query', 'max', 'value', '5']);
+  assert.deepEqual(words('GET /api/v1/series/query?max_value=5'), [
+    'GET',
+    'api',
+    'v1',
+    'series',
+    'query',
+    'max',
+    'value',
+    '5',
+  ]);
   assert.deepEqual(words('Установка ATSD — шаг 2'), ['Установка', 'ATSD', 'шаг', '2']);
   assert.deepEqual(tokenize('a bc'), [
     {word: 'a', start: 0, end: 1},

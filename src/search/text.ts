@@ -38,12 +38,67 @@ export function words(text: string): string[] {
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
   // English
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'do', 'does', 'for', 'from', 'how', 'i',
-  'if', 'in', 'into', 'is', 'it', 'its', 'of', 'on', 'or', 'the', 'this', 'that', 'to',
-  'was', 'what', 'when', 'which', 'with',
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'do',
+  'does',
+  'for',
+  'from',
+  'how',
+  'i',
+  'if',
+  'in',
+  'into',
+  'is',
+  'it',
+  'its',
+  'of',
+  'on',
+  'or',
+  'the',
+  'this',
+  'that',
+  'to',
+  'was',
+  'what',
+  'when',
+  'which',
+  'with',
   // Russian
-  'а', 'в', 'во', 'да', 'для', 'до', 'же', 'за', 'и', 'из', 'или', 'к', 'как', 'ко', 'на',
-  'не', 'но', 'о', 'об', 'от', 'по', 'при', 'с', 'со', 'то', 'у', 'что', 'это',
+  'а',
+  'в',
+  'во',
+  'да',
+  'для',
+  'до',
+  'же',
+  'за',
+  'и',
+  'из',
+  'или',
+  'к',
+  'как',
+  'ко',
+  'на',
+  'не',
+  'но',
+  'о',
+  'об',
+  'от',
+  'по',
+  'при',
+  'с',
+  'со',
+  'то',
+  'у',
+  'что',
+  'это',
 ]);
 
 /**
@@ -80,8 +135,5 @@ export const MIN_PREFIX_LENGTH = 3;
 
 /** Whether a document term matches a query term: equal, or the query term is its prefix. */
 export function termMatches(documentTerm: string, queryTerm: string): boolean {
-  return (
-    documentTerm === queryTerm ||
-    (queryTerm.length >= MIN_PREFIX_LENGTH && documentTerm.startsWith(queryTerm))
-  );
+  return documentTerm === queryTerm || (queryTerm.length >= MIN_PREFIX_LENGTH && documentTerm.startsWith(queryTerm));
 }

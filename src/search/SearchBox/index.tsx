@@ -7,10 +7,11 @@
  */
 import React, {useCallback, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useHistory, useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useHistory} from '@docusaurus/router';
 import {useThemeOptions} from '@site/src/config/useThemeOptions';
 import {localeForPath} from '@site/src/config/themeOptions';
+import {withBase} from '@site/src/lib/url';
+import {useSitePath} from '@site/src/navigation/useLocale';
 import {indexUrl, loadIndexFile} from '../client';
 import {moveFocus, resultsHref} from '../combobox';
 import {searchStrings} from '../strings';
@@ -23,15 +24,12 @@ type IndexState = {status: 'idle' | 'loading' | 'error'} | {status: 'ready'; ind
 
 export default function SearchBox(): ReactNode {
   const options = useThemeOptions();
-  const {siteConfig} = useDocusaurusContext();
-  const {baseUrl} = siteConfig;
   const history = useHistory();
-  const {pathname} = useLocation();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
 
-  const route = pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
+  const route = useSitePath();
   const [localeKey, locale] = localeForPath(options, route);
   const defaultLang = options.locales['/']?.lang ?? 'en-US';
   const strings = searchStrings(locale.lang);
@@ -49,7 +47,7 @@ export default function SearchBox(): ReactNode {
       return;
     }
     setIndexState({status: 'loading'});
-    loadIndexFile<TitlesFile>(indexUrl(baseUrl, TITLES_FILE)).then(
+    loadIndexFile<TitlesFile>(indexUrl(TITLES_FILE)).then(
       (file) =>
         setIndexState({
           status: 'ready',
@@ -57,7 +55,7 @@ export default function SearchBox(): ReactNode {
         }),
       () => setIndexState({status: 'error'}),
     );
-  }, [baseUrl, indexState.status, options]);
+  }, [indexState.status, options]);
 
   const suggestions = useMemo(
     () => (indexState.status === 'ready' ? suggest(indexState.index, query, {locale: localeKey, max}) : []),
@@ -73,7 +71,7 @@ export default function SearchBox(): ReactNode {
     close();
     setQuery('');
     inputRef.current?.blur();
-    history.push(`${baseUrl}${href.replace(/^\//, '')}`);
+    history.push(withBase(href));
   };
 
   const seeAllHref = resultsHref(`/${SEARCH_PAGE_FILE}`, query, locale.lang, defaultLang);
@@ -84,9 +82,7 @@ export default function SearchBox(): ReactNode {
       case 'ArrowUp':
         event.preventDefault();
         setOpen(true);
-        setFocusIndex((current) =>
-          moveFocus(current, suggestions.length, event.key === 'ArrowDown' ? 'down' : 'up'),
-        );
+        setFocusIndex((current) => moveFocus(current, suggestions.length, event.key === 'ArrowDown' ? 'down' : 'up'));
         break;
       case 'Enter': {
         if (event.nativeEvent.isComposing) {
@@ -160,12 +156,11 @@ export default function SearchBox(): ReactNode {
         onKeyDown={onKeyDown}
       />
       <div className={clsx(styles.dropdown, alignLeft && styles.alignLeft, !showList && styles.hidden)}>
-        <div
-          id={listboxId}
-          role="listbox"
-          aria-label={strings.suggestions}
-          hidden={!expanded}>
+        <div id={listboxId} role="listbox" aria-label={strings.suggestions} hidden={!expanded}>
           {suggestions.map((s, i) => (
+            // The combobox pattern: focus stays in the input, which moves the active option with
+            // aria-activedescendant and handles the keys, so options take no focus or key events.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
             <div
               key={s.href}
               id={optionId(i)}
@@ -201,7 +196,7 @@ export default function SearchBox(): ReactNode {
         {showList && (
           <a
             className={styles.seeAll}
-            href={`${baseUrl}${seeAllHref.slice(1)}`}
+            href={withBase(seeAllHref)}
             onMouseDown={(event) => event.preventDefault()}
             onClick={(event) => {
               if (!event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) {

@@ -2,30 +2,32 @@
  * The full-text results page, `/search.html?q=…[&lang=ru]`: every page of the
  * locale whose text matches, ranked (title, then header, then body), each with
  * a highlighted snippet. The query lives in the URL, so a results page can be
- * shared and reloaded. The index file is fetched when the page opens.
+ * shared and reloaded. A query fetches only the index fragments it needs, and
+ * each result fetches its page's text (for the snippet and the header it
+ * links to) when it comes near the screen.
  */
-import React, {useEffect, useMemo, useState, type FormEvent, type ReactNode} from 'react';
+import React, {useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useThemeOptions} from '@site/src/config/useThemeOptions';
 import type {AtsdThemeOptions, LocaleOptions} from '@site/src/config/themeOptions';
-import {indexUrl, loadIndexFile} from '../client';
+import {withBase} from '@site/src/lib/url';
 import {resultsHref} from '../combobox';
-import {loadFullText, searchFullText, viewResult, type FullTextIndex, type FullTextResult} from '../fulltext';
+import {loadPageText, queryFullText} from '../fetchFullText';
+import {viewResult, type FullTextResult} from '../fulltext';
 import {SEARCH_PAGE_FILE} from '../routes';
 import {searchStrings} from '../strings';
-import {fullTextFile, type FullTextFile} from '../types';
+import type {PageText} from '../types';
 import styles from './styles.module.css';
 
-type IndexState =
-  | {status: 'loading'; lang: string}
-  | {status: 'error'; lang: string}
-  | {status: 'ready'; lang: string; index: FullTextIndex};
+type QueryState =
+  | {status: 'loading'; key: string}
+  | {status: 'error'; key: string}
+  | {status: 'ready'; key: string; results: FullTextResult[]};
 
 /** The locale named by the `lang` parameter; the root locale when absent or unknown. */
 function localeOfParam(options: AtsdThemeOptions, lang: string | null): LocaleOptions {
@@ -33,10 +35,46 @@ function localeOfParam(options: AtsdThemeOptions, lang: string | null): LocaleOp
   return Object.values(options.locales).find((l) => l.lang === lang) ?? root;
 }
 
-function Result({result, query}: {result: FullTextResult; query: string}): ReactNode {
-  const view = useMemo(() => viewResult(result, query), [result, query]);
+/** How far below the screen a result starts fetching its page's text. */
+const TEXT_MARGIN = '600px';
+
+/** The page's text of a result, fetched when the result comes near the screen. */
+function usePageText(lang: string, id: number): [React.RefObject<HTMLLIElement | null>, PageText | null] {
+  const ref = useRef<HTMLLIElement>(null);
+  const [text, setText] = useState<PageText | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) {
+      return undefined;
+    }
+    let live = true;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          // A failed fetch leaves the result without a snippet.
+          loadPageText(lang, id).then(
+            (loaded) => live && setText(loaded),
+            () => undefined,
+          );
+        }
+      },
+      {rootMargin: TEXT_MARGIN},
+    );
+    observer.observe(element);
+    return () => {
+      live = false;
+      observer.disconnect();
+    };
+  }, [lang, id]);
+  return [ref, text];
+}
+
+function Result({result, query, lang}: {result: FullTextResult; query: string; lang: string}): ReactNode {
+  const [ref, text] = usePageText(lang, result.id);
+  const view = useMemo(() => viewResult(result, text, query), [result, text, query]);
   return (
-    <li className={styles.result}>
+    <li ref={ref} className={styles.result} aria-busy={text === null}>
       <Link className={styles.resultLink} to={`/${view.href.replace(/^\//, '')}`}>
         {view.title}
         {view.header && (
@@ -60,7 +98,6 @@ function Result({result, query}: {result: FullTextResult; query: string}): React
 
 export default function SearchPage(): ReactNode {
   const options = useThemeOptions();
-  const {siteConfig} = useDocusaurusContext();
   const isBrowser = useIsBrowser();
   const location = useLocation();
   const history = useHistory();
@@ -71,33 +108,31 @@ export default function SearchPage(): ReactNode {
   const defaultLang = options.locales['/']?.lang ?? 'en-US';
   const strings = searchStrings(locale.lang);
   const [draft, setDraft] = useState(query);
-  const [state, setState] = useState<IndexState>({status: 'loading', lang: locale.lang});
+  const key = `${locale.lang}\n${query}`;
+  const [state, setState] = useState<QueryState>({status: 'loading', key});
 
   useEffect(() => setDraft(query), [query]);
 
   useEffect(() => {
-    if (!isBrowser) {
+    if (!isBrowser || !query) {
       return undefined;
     }
     let live = true;
-    setState({status: 'loading', lang: locale.lang});
-    loadIndexFile<FullTextFile>(indexUrl(siteConfig.baseUrl, fullTextFile(locale.lang))).then(
-      (file) => live && setState({status: 'ready', lang: locale.lang, index: loadFullText(file)}),
-      () => live && setState({status: 'error', lang: locale.lang}),
+    setState({status: 'loading', key});
+    queryFullText(locale.lang, query).then(
+      (results) => live && setState({status: 'ready', key, results}),
+      () => live && setState({status: 'error', key}),
     );
     return () => {
       live = false;
     };
-  }, [isBrowser, locale.lang, siteConfig.baseUrl]);
+  }, [isBrowser, key, locale.lang, query]);
 
-  const results = useMemo(
-    () => (state.status === 'ready' && state.lang === locale.lang ? searchFullText(state.index, query) : null),
-    [state, query, locale.lang],
-  );
+  const results = state.status === 'ready' && state.key === key ? state.results : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    history.push(`${siteConfig.baseUrl}${resultsHref(SEARCH_PAGE_FILE, draft, locale.lang, defaultLang)}`);
+    history.push(withBase(resultsHref(`/${SEARCH_PAGE_FILE}`, draft, locale.lang, defaultLang)));
   };
 
   let message: string | null = null;
@@ -105,7 +140,7 @@ export default function SearchPage(): ReactNode {
     message = null;
   } else if (!query) {
     message = strings.emptyQuery;
-  } else if (state.status === 'error') {
+  } else if (state.status === 'error' && state.key === key) {
     message = strings.unavailable;
   } else if (results === null) {
     message = strings.loading;
@@ -123,7 +158,7 @@ export default function SearchPage(): ReactNode {
       </Head>
       <main className={styles.page} lang={locale.lang}>
         <h1>{strings.pageTitle}</h1>
-        <form role="search" className={styles.form} onSubmit={onSubmit} action={`${siteConfig.baseUrl}${SEARCH_PAGE_FILE}`}>
+        <form role="search" className={styles.form} onSubmit={onSubmit} action={withBase(`/${SEARCH_PAGE_FILE}`)}>
           <input
             className={styles.input}
             type="search"
@@ -143,7 +178,7 @@ export default function SearchPage(): ReactNode {
         {results && results.length > 0 && (
           <ol className={clsx('clean-list', styles.results)}>
             {results.map((result) => (
-              <Result key={result.page.r} result={result} query={query} />
+              <Result key={result.page.r} result={result} query={query} lang={locale.lang} />
             ))}
           </ol>
         )}

@@ -1,0 +1,47 @@
+/**
+ * Renders Mermaid sources to SVG with Mermaid itself in Debian's Chromium
+ * (mermaid-isomorphic drives it through Playwright), the way the refresh
+ * script needs it. Used only by `npm run diagrams` and the tests, never by the
+ * build: the build reads the committed SVGs (src/diagrams/remark.ts).
+ */
+import {MERMAID_CONFIG} from './config';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export type RenderResult = {key: string; svg: string} | {key: string; error: string};
+
+const PREFIX = 'mermaid';
+
+/**
+ * Mermaid numbers its ids `<prefix>-<index>` within one batch; each SVG gets
+ * ids from its own key instead, so two diagrams on one page never share an id
+ * and a diagram's SVG does not depend on what it was rendered with.
+ */
+function ownIds(svg: string, index: number, key: string): string {
+  return svg.replace(new RegExp(`${PREFIX}-${index}(?!\\d)`, 'g'), `diagram-${key}`);
+}
+
+/** Renders diagrams in one browser session; a failed diagram gets its error message. */
+export async function renderDiagrams(
+  diagrams: ReadonlyArray<{key: string; source: string}>,
+  executablePath = CHROMIUM,
+): Promise<RenderResult[]> {
+  if (diagrams.length === 0) {
+    return [];
+  }
+  // A native dynamic import: the package is ESM and resolves its own files with import.meta.
+  const {createMermaidRenderer} = await import('mermaid-isomorphic');
+  const render = createMermaidRenderer({launchOptions: {executablePath, args: ['--no-sandbox']}});
+  const results = await render(
+    diagrams.map((d) => d.source),
+    {prefix: PREFIX, mermaidConfig: structuredClone(MERMAID_CONFIG) as never},
+  );
+  return results.map((result, index) => {
+    const {key} = diagrams[index]!;
+    if (result.status === 'rejected') {
+      const reason = result.reason as {message?: string} | undefined;
+      return {key, error: String(reason?.message ?? reason)};
+    }
+    return {key, svg: ownIds(result.value.svg, index, key)};
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * A code block's lines highlighted with Prism: theme-classic's rendering,
+ * in a module of its own so that the browser loads Prism only when it must
+ * highlight on the client (see index.tsx).
+ */
+import React, {type ReactNode} from 'react';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {Highlight, Prism} from 'prism-react-renderer';
+import prismIncludeLanguages from '@theme/prism-include-languages';
+import Line from '@theme/CodeBlock/Line';
+
+// The site's additional languages (themeConfig.prism), registered once. The
+// theme does this in a client module at startup, which the client build drops.
+let registered = false;
+function registerLanguages(): void {
+  if (!registered) {
+    registered = true;
+    prismIncludeLanguages(Prism);
+  }
+}
+
+export default function Lines(): ReactNode {
+  registerLanguages();
+  const {metadata} = useCodeBlockContext();
+  const prismTheme = usePrismTheme();
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  return (
+    <Highlight theme={prismTheme} code={code} language={language}>
+      {({tokens, getLineProps, getTokenProps}) =>
+        tokens.map((line, i) => (
+          <Line
+            key={i}
+            line={line}
+            getLineProps={getLineProps}
+            getTokenProps={getTokenProps}
+            classNames={lineClassNames[i]}
+            showLineNumbers={lineNumbersStart !== undefined}
+          />
+        ))
+      }
+    </Highlight>
+  );
+}
