@@ -13,18 +13,28 @@
  *   ATSD_COMMENTS_SITE_ID     Remark42 site id. Default docs_atsd
  *   ATSD_TRACK_NAV_URL        Navigation tracking endpoint. Default /tracknav/
  *   ATSD_CONTACT_URL          Contact and trial-request form endpoint. Default /eml_ping
+ *   ATSD_BUNDLE_STATS         A file to write the client bundle's chunk and module stats to
+ *                             (`npm run bench` sets it for its bundle analysis). Default: none.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
+import {GlobExcludeDefault} from '@docusaurus/utils';
 import type * as Preset from '@docusaurus/preset-classic';
-import {buildThemeOptions, editUrl, type DeploymentSettings} from './src/config/themeOptions';
-import {deepFreeze, resolveTitle} from './src/lib/siteData';
+import {buildThemeOptions, editUrl, THEME_OPTIONS_FIELD, type DeploymentSettings} from './src/config/themeOptions';
+import {deepFreeze} from './src/lib/siteData';
 import {deriveDocFrontMatter} from './src/lib/docFrontMatter';
+import {assertEverySectionListed} from './src/lib/docs';
+import {assertBuildInput} from './src/lib/buildInput';
+import {SECTIONS} from './src/sidebar/sections';
+import {BASE_PATH} from './src/lib/url';
 import remarkHeadingIds from './src/remark/headingIds';
+import remarkDiagrams from './src/diagrams/remark';
 import {accessibleGithub} from './src/css/prismTheme';
 import sidebars from './sidebars';
-import {SIDEBAR_BY_PATH} from './src/sidebar/menus';
 import searchPlugin from './src/search/plugin';
+import servingPlugin from './src/serving/plugin';
+import {SEARCH_SLOT} from './src/navigation/searchSlot';
 
 function setting(name: string, fallback: string): string {
   return process.env[name] ?? fallback;
@@ -42,14 +52,18 @@ const settings: DeploymentSettings = {
 
 // Docusaurus runs in the site directory.
 const DOCS_DIR = path.resolve('docs');
+// A folder that no section lists would silently get the root sidebar: fail the build instead.
+assertEverySectionListed(DOCS_DIR, SECTIONS);
+// Symlinks in docs/ or static/, Markdown that is not UTF-8, two files at one URL: fail, naming them.
+assertBuildInput(path.resolve('.'));
 const sidebarIds = new Set(Object.keys(sidebars));
-const themeOptions = buildThemeOptions(settings, SIDEBAR_BY_PATH);
+const themeOptions = buildThemeOptions(settings);
 
 const config = {
-  title: resolveTitle('Axibase Time Series Database'),
+  title: 'Axibase Time Series Database',
   tagline: 'ATSD',
   url: setting('ATSD_SITE_URL', 'https://axibase.com') || 'http://localhost',
-  baseUrl: '/docs/atsd/',
+  baseUrl: BASE_PATH,
   favicon: 'img/favicon.svg',
   organizationName: 'axibase',
   projectName: 'atsd',
@@ -66,14 +80,15 @@ const config = {
 
   // The old site's `$site` data, frozen once loaded.
   customFields: deepFreeze({
-    titleNote: 'ATSD',
     description: 'User manual and API reference for Axibase Time Series Database (ATSD)',
-    atsd: themeOptions,
+    [THEME_OPTIONS_FIELD]: themeOptions,
   }),
 
   markdown: {
     format: 'detect',
-    mermaid: true,
+    // Mermaid blocks are drawn at build time from committed SVGs (src/diagrams): no Mermaid
+    // runtime is shipped, so neither Docusaurus's Mermaid step nor its Mermaid theme is used.
+    mermaid: false,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
@@ -91,13 +106,7 @@ const config = {
     },
   },
 
-  themes: ['@docusaurus/theme-mermaid'],
-
-  clientModules: [
-    './src/config/clientModule.ts',
-    './src/progress/clientModule.ts',
-    './src/tracking/clientModule.ts',
-  ],
+  clientModules: ['./src/config/clientModule.ts', './src/tracking/clientModule.ts'],
 
   plugins: [
     // Page chunks may take up to 120 s on a slow link before they count as failed
@@ -107,8 +116,54 @@ const config = {
       name: 'atsd-chunk-timeout',
       configureWebpack: () => ({output: {chunkLoadTimeout: 120_000}}),
     }),
+    // Prism is loaded on demand (src/theme/CodeBlock/Content). The client build drops the theme's
+    // client module that imports Prism and registers its languages at startup; the server build,
+    // which highlights every page, keeps it and loads the lines module directly instead of lazily.
+    () => ({
+      name: 'atsd-prism-on-demand',
+      configureWebpack: (_config, isServer, {currentBundler}) => {
+        if (isServer) {
+          return {
+            plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/linesOnDemand$/, './Lines')],
+          };
+        }
+        const module = fs.realpathSync('node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js');
+        return {resolve: {alias: {[`${module.replace(/\.js$/, '')}$`]: false, [`${module}$`]: false}}};
+      },
+    }),
+    // The bench's bundle analysis: which modules each client chunk holds.
+    () => ({
+      name: 'atsd-bundle-stats',
+      configureWebpack: (_config, isServer) => {
+        const file = process.env.ATSD_BUNDLE_STATS;
+        if (isServer || !file) {
+          return {};
+        }
+        const writeStats = {
+          apply(compiler: {
+            hooks: {done: {tap(name: string, fn: (stats: {toJson(o: object): unknown}) => void): void}};
+          }) {
+            compiler.hooks.done.tap('atsd-bundle-stats', (stats) => {
+              const json = stats.toJson({
+                all: false,
+                chunks: true,
+                chunkModules: true,
+                dependentModules: true,
+                nestedModules: true,
+                chunkModulesSpace: Infinity,
+                nestedModulesSpace: Infinity,
+              });
+              fs.writeFileSync(file, JSON.stringify(json));
+            });
+          },
+        };
+        return {plugins: [writeStats]};
+      },
+    }),
     // Local search (src/search) unless Algolia DocSearch is configured.
     ...(themeOptions.algolia ? [] : [searchPlugin]),
+    // The Content-Security-Policy of the build and the .br/.gz twins of its files (src/serving).
+    servingPlugin,
   ],
 
   presets: [
@@ -119,11 +174,10 @@ const config = {
           path: 'docs',
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          editUrl: themeOptions.editLinks
-            ? ({docPath}) => editUrl(themeOptions, docPath)
-            : undefined,
-          beforeDefaultRemarkPlugins: [remarkHeadingIds],
-          exclude: ['**/_*.{md,mdx}'],
+          editUrl: themeOptions.editLinks ? ({docPath}) => editUrl(themeOptions, docPath) : undefined,
+          beforeDefaultRemarkPlugins: [remarkHeadingIds, remarkDiagrams],
+          // Docusaurus's own exclusions (partials `_*.md`, `_*/`, tests), which a plain list would replace.
+          exclude: [...GlobExcludeDefault],
         },
         blog: false,
         pages: {},
@@ -152,7 +206,13 @@ const config = {
     navbar: {
       title: 'Axibase Time Series Database',
       logo: {alt: 'Axibase', src: themeOptions.logo},
-      items: [],
+      // The entries depend on the path (src/navigation/): the search box sits before the section
+      // links, or after them when the bar has 2 or fewer entries.
+      items: [
+        {type: 'search', position: 'right', className: SEARCH_SLOT.inline},
+        {type: 'custom-atsdSections', position: 'right'},
+        {type: 'search', position: 'right', className: SEARCH_SLOT.right},
+      ],
     },
     docs: {sidebar: {autoCollapseCategories: true}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},

@@ -1,14 +1,14 @@
 /**
- * The sidebars: the old site's menus (src/sidebar/menus.ts) resolved against
+ * The sidebars: the old site's menus (src/sidebar/sections.ts) resolved against
  * the pages that exist. A menu item whose page is not written yet is logged
  * ("No matching page found for sidebar item") and left out, so the manual can
  * grow section by section; a sidebar with no written page is left out whole.
- * Which sidebar a page shows is chosen by path (`SIDEBAR_BY_PATH`).
+ * Which sidebar a page shows is chosen by path (`SECTIONS` → `SIDEBAR_BY_PATH`).
  */
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {resolveMenu} from './src/sidebar/resolve';
-import {MENUS} from './src/sidebar/menus';
+import {MENUS} from './src/sidebar/sections';
 import {docLookup} from './src/lib/docs';
 
 const context = {

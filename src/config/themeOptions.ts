@@ -5,6 +5,7 @@
  * (src/config/useThemeOptions.ts), never through `as any`.
  */
 import {matchByPath} from '../lib/url';
+import {SIDEBAR_BY_PATH, TOP_NAV} from '../sidebar/sections';
 
 export interface NavLink {
   text: string;
@@ -66,7 +67,6 @@ export interface AtsdThemeOptions {
   repo: string;
   repoLabel: string;
   editLinks: boolean;
-  editLinkText: string;
   docsRepo: string;
   docsBranch: string;
   docsDir: string;
@@ -94,24 +94,15 @@ export interface DeploymentSettings {
   contactURL: string;
 }
 
-export const TOP_NAV: NavLink[] = [
-  {text: 'New: Finance Edition', link: '/finance/'},
-  {text: 'REST API', link: '/api/data/'},
-  {text: 'Network API', link: '/api/network/'},
-  {text: 'SQL', link: '/sql/'},
-  {text: 'Rule Engine', link: '/rule-engine/'},
-  {text: 'Install', link: '/installation/', highlighted: true},
-  {text: 'Configure', link: '/administration/'},
-  {text: 'Integrate', link: '/integration/'},
-];
-
+/** The theme options, from the deployment settings and the section table (src/sidebar/sections.ts). */
 export function buildThemeOptions(
   settings: DeploymentSettings,
-  sidebar: Record<string, string | null>,
+  sections: {sidebar: Record<string, string | null>; nav: NavLink[]} = {sidebar: SIDEBAR_BY_PATH, nav: TOP_NAV},
 ): AtsdThemeOptions {
+  const {sidebar, nav} = sections;
   return {
-    nav: TOP_NAV,
-    navByPath: {'/finance/': [], '/': TOP_NAV, '': []},
+    nav,
+    navByPath: {'/finance/': [], '/': nav, '': []},
     homePageByPath: {'/finance/ru/': '/finance/ru/', '/finance/': '/finance/', '': '/'},
     sidebar,
     sidebarDepth: 1,
@@ -135,7 +126,6 @@ export function buildThemeOptions(
     repo: 'axibase/atsd',
     repoLabel: 'GitHub',
     editLinks: true,
-    editLinkText: 'Edit this page',
     docsRepo: 'axibase/atsd',
     docsBranch: 'master',
     docsDir: '',
@@ -167,10 +157,23 @@ export function buildThemeOptions(
           }
         : null,
     trackNavURL: settings.trackNavURL || null,
-    feedback: settings.contactURL
-      ? {title: 'Contact Axibase', url: settings.contactURL, method: 'GET'}
-      : null,
+    feedback: settings.contactURL ? {title: 'Contact Axibase', url: settings.contactURL, method: 'GET'} : null,
   };
+}
+
+/** Where docusaurus.config.ts stores the options: `customFields[THEME_OPTIONS_FIELD]`. */
+export const THEME_OPTIONS_FIELD = 'atsd';
+
+/**
+ * The theme options of a site config (in the build, a plugin or the browser). The one place that
+ * reads `customFields`, so that nothing else casts it.
+ */
+export function themeOptionsOf(siteConfig: {customFields?: Record<string, unknown>}): AtsdThemeOptions {
+  const options = siteConfig.customFields?.[THEME_OPTIONS_FIELD];
+  if (!options || typeof options !== 'object') {
+    throw new Error(`customFields.${THEME_OPTIONS_FIELD} is missing: docusaurus.config.ts must set it`);
+  }
+  return options as AtsdThemeOptions;
 }
 
 /** The top navigation for a path (relative to the base path). */
@@ -184,26 +187,17 @@ export function homeForPath(options: AtsdThemeOptions, path: string): string {
 }
 
 /** The locale a path belongs to, and its key. */
-export function localeForPath(
-  options: AtsdThemeOptions,
-  path: string,
-): [string, LocaleOptions] {
-  const key = matchByPath(
-    path,
-    Object.fromEntries(Object.keys(options.locales).map((k) => [k, k])),
-  ) ?? '/';
+export function localeForPath(options: AtsdThemeOptions, path: string): [string, LocaleOptions] {
+  const key = matchByPath(path, Object.fromEntries(Object.keys(options.locales).map((k) => [k, k]))) ?? '/';
   return [key, options.locales[key]!];
 }
-
 
 /**
  * The "Edit this page" URL of a doc: `<repo>/edit/<branch>/<docsDir><path>`,
  * e.g. https://github.com/axibase/atsd/edit/master/api/data/series/query.md.
  */
 export function editUrl(options: AtsdThemeOptions, docPath: string): string {
-  const repo = /^https?:/.test(options.docsRepo)
-    ? options.docsRepo
-    : `https://github.com/${options.docsRepo}`;
+  const repo = /^https?:/.test(options.docsRepo) ? options.docsRepo : `https://github.com/${options.docsRepo}`;
   const dir = options.docsDir.replace(/\/$/, '');
   return `${repo.replace(/\/$/, '')}/edit/${options.docsBranch}/${dir ? `${dir}/` : ''}${docPath}`;
 }

@@ -1,8 +1,8 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {AtsdThemeOptions} from './themeOptions';
+import {themeOptionsOf, type AtsdThemeOptions} from './themeOptions';
 
 /** The ATSD theme options (src/config/themeOptions.ts), as docusaurus.config.ts built them. */
 export function useThemeOptions(): AtsdThemeOptions {
   const {siteConfig} = useDocusaurusContext();
-  return siteConfig.customFields!.atsd as AtsdThemeOptions;
+  return themeOptionsOf(siteConfig);
 }

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {deriveDocFrontMatter} from './docFrontMatter';
-import {SIDEBAR_BY_PATH} from '../sidebar/menus';
+import {SIDEBAR_BY_PATH} from '../sidebar/sections';
 
 const context = {
   sidebarByPath: SIDEBAR_BY_PATH,
@@ -31,7 +31,11 @@ test('the sidebar is chosen by path, like the old site', () => {
 });
 
 test('prev and next map to pagination, false removes it', () => {
-  const derived = deriveDocFrontMatter('tutorials/getting-started-sql.md', {prev: './getting-started-export.md', next: false}, context);
+  const derived = deriveDocFrontMatter(
+    'tutorials/getting-started-sql.md',
+    {prev: './getting-started-export.md', next: false},
+    context,
+  );
   assert.equal(derived.pagination_prev, 'tutorials/getting-started-export');
   assert.equal(derived.pagination_next, null);
 });

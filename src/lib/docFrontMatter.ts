@@ -4,8 +4,7 @@
  * `displayed_sidebar` of its own. Applied in docusaurus.config.ts by the
  * `markdown.parseFrontMatter` hook.
  */
-import {matchByPath, routeOfDoc} from './url';
-import {resolveMenuPath, docIdsOfRoute} from '../sidebar/resolve';
+import {docIdsOfRoute, matchByPath, resolveMenuPath, routeOfDoc} from './url';
 import {validateFrontMatter} from './frontMatter';
 
 export interface DeriveContext {
@@ -35,9 +34,12 @@ export function deriveDocFrontMatter(
     ...frontMatter,
     slug: route,
     displayed_sidebar:
-      frontMatter.sidebar === false || frontMatter.sidebar === 'auto' ||
-      frontMatter.home || frontMatter.landing ||
-      !sidebar || !context.sidebarIds.has(sidebar)
+      frontMatter.sidebar === false ||
+      frontMatter.sidebar === 'auto' ||
+      frontMatter.home ||
+      frontMatter.landing ||
+      !sidebar ||
+      !context.sidebarIds.has(sidebar)
         ? null
         : sidebar,
   };

@@ -1,7 +1,11 @@
 /** Reads facts about the Markdown files under `docs/` at build time (Node only). */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {DocInfo} from '../sidebar/resolve';
+
+/** What the sidebars need to know of a doc. */
+export interface DocInfo {
+  title: string;
+}
 
 /** The page title: front matter `title`, else the first `# ` heading. */
 export function titleOfMarkdown(source: string): string | undefined {
@@ -22,4 +26,28 @@ export function docLookup(docsDir: string): (docId: string) => DocInfo | undefin
     }
     return undefined;
   };
+}
+
+/**
+ * The folders under `docsDir` (as routes, `/sql/examples/`) whose pages belong to no section of
+ * `sections`: no key but the catch-alls `'/'` and `''` matches them, so they would silently get
+ * the root sidebar.
+ */
+export function foldersWithoutSection(docsDir: string, sections: Readonly<Record<string, unknown>>): string[] {
+  const keys = Object.keys(sections).filter((key) => key !== '/' && key !== '');
+  return fs
+    .readdirSync(docsDir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `/${path.relative(docsDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}/`)
+    .filter((folder) => !keys.some((key) => folder.startsWith(key)))
+    .sort();
+}
+
+/** Throws, naming the folders, when a folder under `docsDir` belongs to no section. */
+export function assertEverySectionListed(docsDir: string, sections: Readonly<Record<string, unknown>>): void {
+  const missing = foldersWithoutSection(docsDir, sections);
+  if (missing.length > 0) {
+    const folders = missing.map((folder) => `docs${folder}`).join(', ');
+    throw new Error(`${folders}: no entry in SECTIONS (src/sidebar/sections.ts). Add the folder's path there.`);
+  }
 }

@@ -20,6 +20,8 @@ export interface ContactUsOptions {
   messageText?: string;
   errorText?: string;
   successText?: string;
+  limitText?: string;
+  tooLargeText?: string;
   content?: string;
   url?: string;
   method?: string;
@@ -57,10 +59,8 @@ type Check = (value: unknown) => string | null;
 
 const isString: Check = (v) => (typeof v === 'string' ? null : 'a string');
 const isBoolean: Check = (v) => (typeof v === 'boolean' ? null : 'true or false');
-const isStringOrFalse: Check = (v) =>
-  typeof v === 'string' || v === false ? null : 'a path or false';
-const isDepth: Check = (v) =>
-  Number.isInteger(v) && (v as number) >= 0 ? null : 'a whole number, 0 or more';
+const isStringOrFalse: Check = (v) => (typeof v === 'string' || v === false ? null : 'a path or false');
+const isDepth: Check = (v) => (Number.isInteger(v) && (v as number) >= 0 ? null : 'a whole number, 0 or more');
 const isSidebar: Check = (v) => (v === 'auto' || v === false ? null : '"auto" or false');
 
 function objectOf(fields: Record<string, Check>): Check {
@@ -95,16 +95,28 @@ function listOf(item: Check): Check {
 }
 
 const stringMap: Check = (v) =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) &&
-  Object.values(v).every((x) => typeof x === 'string')
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string')
     ? null
     : 'an object of strings';
 
 const contactUsObject = objectOf(
   Object.fromEntries(
     [
-      'title', 'linkTitle', 'submitText', 'firstNameText', 'lastNameText', 'emailText',
-      'companyText', 'messageText', 'errorText', 'successText', 'content', 'url', 'method',
+      'title',
+      'linkTitle',
+      'submitText',
+      'firstNameText',
+      'lastNameText',
+      'emailText',
+      'companyText',
+      'messageText',
+      'errorText',
+      'successText',
+      'limitText',
+      'tooLargeText',
+      'content',
+      'url',
+      'method',
     ].map((key) => [key, isString]),
   ),
 );
@@ -148,10 +160,7 @@ export class FrontMatterError extends Error {
 }
 
 /** Throws a FrontMatterError naming the file and the first wrong field. */
-export function validateFrontMatter(
-  file: string,
-  frontMatter: Record<string, unknown>,
-): PageFrontMatter {
+export function validateFrontMatter(file: string, frontMatter: Record<string, unknown>): PageFrontMatter {
   for (const [field, check] of Object.entries(FIELDS)) {
     const value = frontMatter[field];
     if (value === undefined) {

@@ -1,13 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {deepFreeze, resolveTitle} from './siteData';
+import {deepFreeze} from './siteData';
 import {pickQuote, NOT_FOUND_QUOTES} from './notFound';
-
-test('the title falls back to "VuePress" when none is configured', () => {
-  assert.equal(resolveTitle(undefined), 'VuePress');
-  assert.equal(resolveTitle('  '), 'VuePress');
-  assert.equal(resolveTitle('Axibase Time Series Database'), 'Axibase Time Series Database');
-});
 
 test('site data is frozen all the way down', () => {
   const data = deepFreeze({themeConfig: {nav: [{text: 'SQL'}]}});
@@ -18,7 +12,13 @@ test('site data is frozen all the way down', () => {
 });
 
 test('the 404 screen picks one of four quotes', () => {
-  assert.equal(pickQuote(() => 0), "There's nothing here.");
-  assert.equal(pickQuote(() => 0.99), "Looks like we've got some broken links.");
+  assert.equal(
+    pickQuote(() => 0),
+    "There's nothing here.",
+  );
+  assert.equal(
+    pickQuote(() => 0.99),
+    "Looks like we've got some broken links.",
+  );
   assert.equal(NOT_FOUND_QUOTES.length, 4);
 });

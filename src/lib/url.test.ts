@@ -1,6 +1,17 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {canonicalPath, isExternal, matchByPath, opensInNewTab, routeOfDoc} from './url';
+import {
+  BASE_PATH,
+  canonicalPath,
+  htmlFileOfRoute,
+  isExternal,
+  markdownToUrlPath,
+  matchByPath,
+  opensInNewTab,
+  routeOfDoc,
+  stripBase,
+  withBase,
+} from './url';
 
 test('docs files map to the old URLs', () => {
   assert.equal(routeOfDoc('README.md'), '/');
@@ -36,4 +47,30 @@ test('the longest matching prefix wins, the empty key matches all', () => {
   assert.equal(matchByPath('/finance/sql.html', byPath), 'fin');
   assert.equal(matchByPath('/api/data/', byPath), 'root');
   assert.equal(matchByPath('/x', {'/y': 1}), undefined);
+});
+
+test('markdownToUrlPath: Markdown paths become the URL paths they are served at', () => {
+  assert.equal(markdownToUrlPath('./install.md'), './install.html');
+  assert.equal(markdownToUrlPath('../sql/README.md'), '../sql/');
+  assert.equal(markdownToUrlPath('README.md'), '');
+  assert.equal(markdownToUrlPath('index.mdx'), '');
+  assert.equal(markdownToUrlPath('sql.html'), 'sql.html');
+  assert.equal(markdownToUrlPath('notes/'), 'notes/');
+});
+
+test('the base path is added and removed in one way', () => {
+  assert.equal(BASE_PATH, '/docs/atsd/');
+  assert.equal(stripBase('/docs/atsd/api/data/'), '/api/data/');
+  assert.equal(stripBase('/docs/atsd/'), '/');
+  assert.equal(stripBase('/elsewhere/x.html'), '/elsewhere/x.html');
+  assert.equal(withBase('/api/data/series/query.html'), '/docs/atsd/api/data/series/query.html');
+  assert.equal(withBase('/'), '/docs/atsd/');
+  assert.equal(withBase('search.html?q=a', '/x/'), '/x/search.html?q=a');
+  assert.equal(stripBase(withBase('/sql/#joins')), '/sql/#joins');
+});
+
+test('the build file of a route', () => {
+  assert.equal(htmlFileOfRoute('/'), 'index.html');
+  assert.equal(htmlFileOfRoute('/api/data/'), 'api/data/index.html');
+  assert.equal(htmlFileOfRoute('/sql/api.html'), 'sql/api.html');
 });

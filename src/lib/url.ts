@@ -1,7 +1,24 @@
 /**
- * URL rules shared by the static server (scripts/serve.ts) and client-side
- * navigation (src/theme/Root.tsx). Paths here are full paths, base path included.
+ * Every URL rule of the site, in one place: the base path, where a Markdown file is served, which
+ * doc ids and HTML file a route has, canonical paths, and link externality. Used by the config,
+ * the sidebars, the static server, client-side navigation, the search plugin and the benchmarks.
+ *
+ * A *route* is a path relative to the base path, starting with `/`: `/api/data/series/query.html`,
+ * `/api/data/`. A *full path* has the base path in front: `/docs/atsd/api/data/`.
  */
+
+/** Where the site is served. */
+export const BASE_PATH = '/docs/atsd/';
+
+/** The route of a full path (`/docs/atsd/a/` → `/a/`); a path outside `base` is returned as it is. */
+export function stripBase(pathname: string, base: string = BASE_PATH): string {
+  return pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : pathname;
+}
+
+/** The full path of a route (`/a/` → `/docs/atsd/a/`). */
+export function withBase(route: string, base: string = BASE_PATH): string {
+  return `${base}${route.replace(/^\//, '')}`;
+}
 
 /** `http:`, `https:` and `mailto:` links leave the site. */
 export function isExternal(href: string): boolean {
@@ -35,16 +52,61 @@ export function canonicalPath(pathname: string): string | null {
 }
 
 /**
+ * A Markdown path as the URL path it is served at: `a/b.md` → `a/b.html`, `a/README.md` (or
+ * `index.md`) → `a/`, `README.md` → `` (the folder itself). Works on relative and absolute paths;
+ * a path that is not Markdown is returned as it is.
+ */
+export function markdownToUrlPath(path: string): string {
+  const unixPath = path.replace(/\\/g, '/');
+  const readme = /(^|\/)(README|index)\.mdx?$/.exec(unixPath);
+  if (readme) {
+    return unixPath.slice(0, readme.index + readme[1]!.length);
+  }
+  return unixPath.replace(/\.mdx?$/, '.html');
+}
+
+/**
  * Where a Markdown file under `docs/` is served, relative to the base path:
  * `a/b.md` → `/a/b.html`, `a/README.md` (or `index.md`) → `/a/`, `README.md` → `/`.
  */
 export function routeOfDoc(relativeFile: string): string {
-  const base = relativeFile.replace(/\\/g, '/').replace(/\.mdx?$/, '');
-  const match = /^(?:(.*)\/)?(README|index)$/.exec(base);
-  if (match) {
-    return match[1] ? `/${match[1]}/` : '/';
+  return `/${markdownToUrlPath(relativeFile)}`;
+}
+
+/**
+ * Resolves a menu path (the old menus' style: relative to the menu's `base`, with or without
+ * `.md`/`.html`) into a route (`/a/b.html` or `/a/`).
+ */
+export function resolveMenuPath(rawPath: string, base: string): string {
+  const hashless = rawPath.replace(/#.*$/, '');
+  const joined = hashless.startsWith('/') ? hashless : base.replace(/[^/]*$/, '') + hashless;
+  const segments: string[] = [];
+  for (const segment of joined.split('/')) {
+    if (segment === '..') {
+      segments.pop();
+    } else if (segment !== '.') {
+      segments.push(segment);
+    }
   }
-  return `/${base}.html`;
+  const path = segments.join('/').replace(/\/(README|index)(\.md)?$/, '/');
+  if (path.endsWith('/')) {
+    return path;
+  }
+  return `${path.replace(/\.(md|html)$/, '')}.html`;
+}
+
+/** The doc ids that may hold a route's page: `/a/` → `a/README`, `a/index`; `/a/b.html` → `a/b`. */
+export function docIdsOfRoute(route: string): string[] {
+  if (route.endsWith('/')) {
+    const dir = route.slice(1);
+    return [`${dir}README`, `${dir}index`];
+  }
+  return [route.slice(1, -'.html'.length)];
+}
+
+/** The file of the build that holds a route: `/a/` → `a/index.html`, `/a/b.html` → `a/b.html`. */
+export function htmlFileOfRoute(route: string): string {
+  return route.endsWith('/') ? `${route.slice(1)}index.html` : route.slice(1);
 }
 
 /**
@@ -52,10 +114,7 @@ export function routeOfDoc(relativeFile: string): string {
  * path, the way the old site chose sidebars, navigation and home pages. The
  * empty key matches every path.
  */
-export function matchByPath<T>(
-  path: string,
-  byPath: Readonly<Record<string, T>>,
-): T | undefined {
+export function matchByPath<T>(path: string, byPath: Readonly<Record<string, T>>): T | undefined {
   let best: string | undefined;
   for (const key of Object.keys(byPath)) {
     if (path.startsWith(key) && (best === undefined || key.length > best.length)) {

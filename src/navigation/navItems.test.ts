@@ -1,26 +1,41 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildThemeOptions, editUrl, TOP_NAV} from '../config/themeOptions';
+import {buildThemeOptions, editUrl} from '../config/themeOptions';
+import {TOP_NAV} from '../sidebar/sections';
 import {counterpartPath, navbarItemProps, navbarModel} from './navItems';
 
-const options = buildThemeOptions(
-  {
-    algoliaAppId: 'BH4D9OD16A',
-    algoliaApiKey: '',
-    algoliaIndexName: '',
-    commentsHost: 'https://axibase.com/comments',
-    commentsSiteId: 'docs_atsd',
-    trackNavURL: '/tracknav/',
-    contactURL: '/eml_ping',
-  },
-  {},
-);
-const pages = new Set(['/', '/api/data/', '/finance/', '/finance/ru/', '/finance/install.html', '/finance/ru/install.html', '/finance/sql.html']);
+const options = buildThemeOptions({
+  algoliaAppId: 'BH4D9OD16A',
+  algoliaApiKey: '',
+  algoliaIndexName: '',
+  commentsHost: 'https://axibase.com/comments',
+  commentsSiteId: 'docs_atsd',
+  trackNavURL: '/tracknav/',
+  contactURL: '/eml_ping',
+});
+const pages = new Set([
+  '/',
+  '/api/data/',
+  '/finance/',
+  '/finance/ru/',
+  '/finance/install.html',
+  '/finance/ru/install.html',
+  '/finance/sql.html',
+]);
 const exists = (path: string) => pages.has(path);
 
 test('section links everywhere but finance pages, in the old order', () => {
   const labels = navbarModel(options, '/api/data/', exists).entries.map((entry) => entry.label);
-  assert.deepEqual(labels, ['New: Finance Edition', 'REST API', 'Network API', 'SQL', 'Rule Engine', 'Install', 'Configure', 'Integrate']);
+  assert.deepEqual(labels, [
+    'New: Finance Edition',
+    'REST API',
+    'Network API',
+    'SQL',
+    'Rule Engine',
+    'Install',
+    'Configure',
+    'Integrate',
+  ]);
   assert.deepEqual(navbarModel(options, '/finance/sql.html', exists).entries, []);
   assert.deepEqual(navbarModel(options, '/finance/ru/', exists).entries, []);
   assert.equal(TOP_NAV.find((link) => link.text === 'Install')?.highlighted, true);
@@ -40,14 +55,20 @@ test('the search box goes right when there are 2 or fewer entries', () => {
 test('the language menu switches to the counterpart page or the locale home', () => {
   assert.equal(counterpartPath(options, '/finance/install.html', '/finance/ru/', exists), '/finance/ru/install.html');
   assert.equal(counterpartPath(options, '/finance/ru/install.html', '/', exists), '/finance/install.html');
-  assert.equal(counterpartPath(options, '/finance/sql.html', '/finance/ru/', (p) => p !== '/finance/ru/sql.html' && exists(p)), '/finance/ru/');
+  assert.equal(
+    counterpartPath(options, '/finance/sql.html', '/finance/ru/', (p) => p !== '/finance/ru/sql.html' && exists(p)),
+    '/finance/ru/',
+  );
   assert.equal(counterpartPath(options, '/api/data/', '/finance/ru/', exists), '/finance/ru/');
   assert.equal(counterpartPath(options, '/finance/ru/', '/', exists), '/finance/');
   const menu = navbarModel(options, '/finance/install.html', exists).languageMenu!;
-  assert.deepEqual(menu.items!.map((item) => [item.label, item.to]), [
-    ['English', '/finance/install.html'],
-    ['Русский', '/finance/ru/install.html'],
-  ]);
+  assert.deepEqual(
+    menu.items!.map((item) => [item.label, item.to]),
+    [
+      ['English', '/finance/install.html'],
+      ['Русский', '/finance/ru/install.html'],
+    ],
+  );
 });
 
 test('nav links to sections not written yet are kept but exempt from the link check', () => {
@@ -56,16 +77,34 @@ test('nav links to sections not written yet are kept but exempt from the link ch
   assert.equal(navbarItemProps(sql)['data-noBrokenLinkCheck'], true);
   const rest = navbarModel(options, '/api/data/', exists).entries.find((entry) => entry.label === 'REST API')!;
   assert.equal(navbarItemProps(rest)['data-noBrokenLinkCheck'], undefined);
-  assert.deepEqual(navbarItemProps({label: 'GitHub', to: 'https://github.com/axibase/atsd'}), {label: 'GitHub', href: 'https://github.com/axibase/atsd', className: undefined});
+  assert.deepEqual(navbarItemProps({label: 'GitHub', to: 'https://github.com/axibase/atsd'}), {
+    label: 'GitHub',
+    href: 'https://github.com/axibase/atsd',
+    className: undefined,
+  });
 });
 
 test('edit links point at the page source on GitHub', () => {
-  assert.equal(editUrl(options, 'api/data/series/query.md'), 'https://github.com/axibase/atsd/edit/master/api/data/series/query.md');
-  assert.equal(editUrl({...options, docsDir: 'docs/', docsBranch: 'main'}, 'api/data/README.md'), 'https://github.com/axibase/atsd/edit/main/docs/api/data/README.md');
+  assert.equal(
+    editUrl(options, 'api/data/series/query.md'),
+    'https://github.com/axibase/atsd/edit/master/api/data/series/query.md',
+  );
+  assert.equal(
+    editUrl({...options, docsDir: 'docs/', docsBranch: 'main'}, 'api/data/README.md'),
+    'https://github.com/axibase/atsd/edit/main/docs/api/data/README.md',
+  );
 });
 
 test('an empty environment variable turns its feature off', () => {
-  const off = buildThemeOptions({algoliaAppId: 'x', algoliaApiKey: '', algoliaIndexName: '', commentsHost: '', commentsSiteId: 'docs_atsd', trackNavURL: '', contactURL: ''}, {});
+  const off = buildThemeOptions({
+    algoliaAppId: 'x',
+    algoliaApiKey: '',
+    algoliaIndexName: '',
+    commentsHost: '',
+    commentsSiteId: 'docs_atsd',
+    trackNavURL: '',
+    contactURL: '',
+  });
   assert.equal(off.algolia, null);
   assert.equal(off.remark42Config, null);
   assert.equal(off.trackNavURL, null);

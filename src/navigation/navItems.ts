@@ -3,13 +3,7 @@
  * language menu, the repository link, where the logo leads and where the
  * search box sits. Pure, so it is unit-tested; src/theme/Navbar renders it.
  */
-import {
-  homeForPath,
-  localeForPath,
-  navForPath,
-  type AtsdThemeOptions,
-  type NavLink,
-} from '../config/themeOptions';
+import {homeForPath, localeForPath, navForPath, type AtsdThemeOptions, type NavLink} from '../config/themeOptions';
 import {isExternal} from '../lib/url';
 
 export interface NavEntry {
@@ -66,9 +60,7 @@ export function counterpartPath(
     targetLocale === '/finance/ru/'
       ? path.replace(/^\/finance\//, '/finance/ru/')
       : path.replace(/^\/finance\/ru\//, '/finance/');
-  return candidate !== path && path.startsWith('/finance/') && pageExists(candidate)
-    ? candidate
-    : target.home;
+  return candidate !== path && path.startsWith('/finance/') && pageExists(candidate) ? candidate : target.home;
 }
 
 export function repoUrl(repo: string): string {

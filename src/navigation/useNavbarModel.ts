@@ -1,7 +1,7 @@
 import {useMemo} from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {useThemeOptions} from '../config/useThemeOptions';
+import {withBase} from '../lib/url';
 import {navbarModel, type NavbarModel} from './navItems';
 import {useSitePath} from './useLocale';
 
@@ -11,7 +11,6 @@ export type {NavEntry} from './navItems';
 export function useNavbarModel(): NavbarModel {
   const options = useThemeOptions();
   const path = useSitePath();
-  const base = useBaseUrl('/');
   const docs = useAllDocsData();
   const permalinks = useMemo(
     () =>
@@ -23,7 +22,7 @@ export function useNavbarModel(): NavbarModel {
     [docs],
   );
   return useMemo(
-    () => navbarModel(options, path, (candidate) => permalinks.has(base + candidate.slice(1))),
-    [options, path, permalinks, base],
+    () => navbarModel(options, path, (candidate) => permalinks.has(withBase(candidate))),
+    [options, path, permalinks],
   );
 }

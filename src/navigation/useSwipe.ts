@@ -6,13 +6,17 @@ import {swipeDecision} from './swipe';
  * Opens or closes the mobile sidebar on a horizontal swipe (see swipe.ts).
  * The listeners are added once; the sidebar's latest state is read through a
  * ref, so a re-render in the middle of a swipe cannot lose its start point.
+ * Only one mounted caller may pass `enabled`, or a swipe would toggle twice.
  */
-export function useSwipeToToggleSidebar(): void {
+export function useSwipeToToggleSidebar(enabled: boolean): void {
   const sidebar = useNavbarMobileSidebar();
   const latest = useRef(sidebar);
   latest.current = sidebar;
 
   useEffect(() => {
+    if (!enabled) {
+      return undefined;
+    }
     let start: {x: number; y: number} | null = null;
     const onStart = (event: TouchEvent) => {
       const touch = event.changedTouches[0];
@@ -36,5 +40,5 @@ export function useSwipeToToggleSidebar(): void {
       document.removeEventListener('touchstart', onStart);
       document.removeEventListener('touchend', onEnd);
     };
-  }, []);
+  }, [enabled]);
 }

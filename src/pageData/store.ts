@@ -4,12 +4,12 @@
  * server rendering and hydration it is empty, so the markup matches.
  */
 import {useSyncExternalStore} from 'react';
-import type {PageData} from './pageData';
+import type {PageHeader} from './pageData';
 
 export interface CurrentPage {
   /** The page's full pathname (base path included). */
   permalink: string;
-  data: PageData;
+  headers: PageHeader[];
   sidebarDepth: number;
 }
 

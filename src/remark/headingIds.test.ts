@@ -33,3 +33,24 @@ test('each heading gets the old id as a classic {#id} suffix', () => {
     'kept',
   ]);
 });
+
+test('a heading with no id of its own fails, naming the file and line', () => {
+  for (const [heading, line] of [
+    ['## !!!', 3],
+    ['## ???', 3],
+    ['### `**`', 3],
+    ['##', 3],
+  ] as const) {
+    const tree = fromMarkdown(`# Title\n\n${heading}\n\nText.\n`) as Root;
+    assert.throws(
+      () => remarkHeadingIds()(tree, {path: `${process.cwd()}/docs/api/bad.md`}),
+      (error: Error) =>
+        error.message.startsWith(`docs/api/bad.md:${line}: the heading "`) && /no id/.test(error.message),
+      heading,
+    );
+  }
+});
+
+test('symbols beside a word are fine', () => {
+  assert.deepEqual(idsOf('## !!! Warning\n\n## C++'), ['warning', 'c']);
+});

@@ -2,28 +2,40 @@
  * Gives every heading the id the old site gave it, by appending the classic
  * ` {#id}` to its text before Docusaurus reads heading ids. The table of
  * contents and anchor checks then use exactly these ids.
+ *
+ * A heading whose text gives no id (empty, or only symbols: `## !!!`) fails
+ * the build, naming the file and line: it would get no anchor, or one such as
+ * `-2` that no reader could guess.
  */
+import path from 'node:path';
 import type {Heading, Root, Text} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
-import {createSlugger} from '../lib/slugify';
+import {createSlugger, slugify} from '../lib/slugify';
 
 const EXPLICIT_ID = /\s*\{#[^}]+\}\s*$/;
 
+/** The file a remark plugin is given (a VFile); only its path is read. */
+interface SourceFile {
+  path?: string;
+}
+
 export default function remarkHeadingIds() {
-  return (tree: Root): void => {
+  return (tree: Root, file?: SourceFile): void => {
     const slug = createSlugger();
     visit(tree, 'heading', (heading: Heading) => {
       const text = toString(heading);
       if (EXPLICIT_ID.test(text)) {
         return; // an id written by hand wins
       }
-      const id = slug(text);
-      if (!id) {
-        return;
+      if (!slugify(text)) {
+        const where = `${file?.path ? path.relative(process.cwd(), file.path) : '(Markdown)'}:${heading.position?.start.line ?? '?'}`;
+        throw new Error(
+          `${where}: the heading "${'#'.repeat(heading.depth)} ${text}" has no id: its text is ` +
+            'empty or only symbols. Give it a word or a number.',
+        );
       }
-      const marker: Text = {type: 'text', value: ` {#${id}}`};
-      heading.children.push(marker);
+      heading.children.push({type: 'text', value: ` {#${slug(text)}}`} satisfies Text);
     });
   };
 }

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {docIdsOfRoute, NESTED_GROUP, NO_MATCH, resolveMenu, resolveMenuPath} from './resolve';
+import {docIdsOfRoute, resolveMenuPath} from '../lib/url';
+import {NO_MATCH, resolveMenu} from './resolve';
 
 const docs: Record<string, string> = {
   'api/data/README': 'Data API',
@@ -12,7 +13,10 @@ const docs: Record<string, string> = {
 
 function resolve(menu: Parameters<typeof resolveMenu>[0]) {
   const logs: string[] = [];
-  const items = resolveMenu(menu, {lookup: (id) => (docs[id] ? {title: docs[id]!} : undefined), log: (m) => logs.push(m)});
+  const items = resolveMenu(menu, {
+    lookup: (id) => (docs[id] ? {title: docs[id]!} : undefined),
+    log: (m) => logs.push(m),
+  });
   return {items, logs};
 }
 
@@ -64,12 +68,27 @@ test('a missing page is logged and renders nothing; an empty group disappears', 
   assert.ok(logs[1]!.includes('./notes/none.md'));
 });
 
-test('a nested group is logged as unsupported but still rendered', () => {
+test('groups nest as categories at any depth, collapsed until the current page opens them', () => {
   const {items, logs} = resolve({
     base: '/api/data/',
     items: [{title: 'Outer', children: [{title: 'Inner', children: ['/api/data/series/get']}]}],
   });
-  assert.equal(logs.length, 1);
-  assert.ok(logs[0]!.startsWith(NESTED_GROUP) && logs[0]!.includes('Inner'));
-  assert.equal(items.length, 1);
+  assert.deepEqual(logs, []);
+  assert.deepEqual(items, [
+    {
+      type: 'category',
+      label: 'Outer',
+      collapsible: true,
+      collapsed: true,
+      items: [
+        {
+          type: 'category',
+          label: 'Inner',
+          collapsible: true,
+          collapsed: true,
+          items: [{type: 'doc', id: 'api/data/series/get', label: 'get'}],
+        },
+      ],
+    },
+  ]);
 });

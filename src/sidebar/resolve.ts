@@ -4,10 +4,11 @@
  *
  * A menu item whose page does not exist is logged and left out, so that the
  * sections of the manual can be written one at a time without breaking the
- * build. Nested groups are logged as unsupported, as the old theme did, and
- * still rendered.
+ * build. Groups become categories at any depth; the old theme logged nested
+ * groups as unsupported, we render them.
  */
-import {isExternal} from '../lib/url';
+import type {DocInfo} from '../lib/docs';
+import {docIdsOfRoute, isExternal, resolveMenuPath} from '../lib/url';
 import {stripTitlePrefix} from '../lib/title';
 
 export interface MenuGroup {
@@ -24,10 +25,6 @@ export interface Menu {
   items: MenuItem[];
 }
 
-export interface DocInfo {
-  title: string;
-}
-
 export type SidebarEntry =
   | {type: 'doc'; id: string; label: string}
   | {type: 'link'; href: string; label: string}
@@ -40,47 +37,11 @@ export interface ResolveContext {
 }
 
 export const NO_MATCH = 'No matching page found for sidebar item';
-export const NESTED_GROUP = 'Nested sidebar groups are not supported';
 
-/** Resolves `rawPath` against `base` into a site route (`/a/b.html` or `/a/`). */
-export function resolveMenuPath(rawPath: string, base: string): string {
-  const hashless = rawPath.replace(/#.*$/, '');
-  const joined = hashless.startsWith('/') ? hashless : base.replace(/[^/]*$/, '') + hashless;
-  const segments: string[] = [];
-  for (const segment of joined.split('/')) {
-    if (segment === '..') {
-      segments.pop();
-    } else if (segment !== '.') {
-      segments.push(segment);
-    }
-  }
-  const path = segments.join('/').replace(/\/(README|index)(\.md)?$/, '/');
-  if (path.endsWith('/')) {
-    return path;
-  }
-  return `${path.replace(/\.(md|html)$/, '')}.html`;
-}
-
-/** The doc ids that may hold a route's page. */
-export function docIdsOfRoute(route: string): string[] {
-  if (route.endsWith('/')) {
-    const dir = route.slice(1);
-    return [`${dir}README`, `${dir}index`];
-  }
-  return [route.slice(1, -'.html'.length)];
-}
-
-function resolveItem(
-  item: MenuItem,
-  base: string,
-  context: ResolveContext,
-  depth: number,
-): SidebarEntry | null {
+function resolveItem(item: MenuItem, base: string, context: ResolveContext, depth: number): SidebarEntry | null {
   if (typeof item === 'object' && !Array.isArray(item)) {
     const group = item as MenuGroup;
-    if (depth > 0) {
-      context.log(`${NESTED_GROUP}: "${group.title}"`);
-    }
+    // Groups nest as categories at any depth (the old theme only logged nested ones).
     const items = resolveItems(group.children, base, context, depth + 1);
     // A group none of whose pages exist yet renders nothing.
     return items.length === 0
@@ -102,12 +63,7 @@ function resolveItem(
   return null;
 }
 
-function resolveItems(
-  items: MenuItem[],
-  base: string,
-  context: ResolveContext,
-  depth: number,
-): SidebarEntry[] {
+function resolveItems(items: MenuItem[], base: string, context: ResolveContext, depth: number): SidebarEntry[] {
   return items
     .map((item) => resolveItem(item, base, context, depth))
     .filter((entry): entry is SidebarEntry => entry !== null);

@@ -19,7 +19,7 @@ import {
   type Server,
 } from './harness';
 
-type Mode = '200' | '302' | '302-to-500' | '400' | '500' | 'drop' | 'never' | 'slow';
+type Mode = '200' | '302' | '302-to-500' | '400' | '414' | '500' | 'drop' | 'never' | 'slow';
 
 interface LandingForm {
   lang: 'en' | 'ru';
@@ -29,6 +29,9 @@ interface LandingForm {
   submit: string;
   success: string;
   error: string;
+  tooLarge: string;
+  /** The note under a field at its length limit. */
+  limit: (max: number) => string;
   labels: {firstName: string; lastName: string; company: string; email: string};
 }
 
@@ -41,6 +44,8 @@ const PAGES: LandingForm[] = [
     submit: 'Submit',
     success: 'Submitted successfully',
     error: 'Something went wrong, please, try again later',
+    tooLarge: 'The request is too large to send. Please shorten what you typed and submit again.',
+    limit: (max) => `This field takes at most ${max} characters.`,
     labels: {firstName: 'First Name', lastName: 'Last Name', company: 'Organization', email: 'E-Mail'},
   },
   {
@@ -51,6 +56,8 @@ const PAGES: LandingForm[] = [
     submit: 'Отправить',
     success: 'Запрос отправлен',
     error: 'Ошибка при отправке запроса',
+    tooLarge: 'Запрос слишком велик для отправки. Сократите введённый текст и отправьте ещё раз.',
+    limit: (max) => `В этом поле не больше ${max} символов.`,
     labels: {firstName: 'Имя', lastName: 'Фамилия', company: 'Организация', email: 'Электронная почта'},
   },
 ];
@@ -102,6 +109,9 @@ function answer(req: RecordedRequest, res: ServerResponse): void {
     case '400':
       res.writeHead(400).end();
       return;
+    case '414':
+      res.writeHead(414).end();
+      return;
     case '500':
       res.writeHead(500).end();
       return;
@@ -118,7 +128,6 @@ function answer(req: RecordedRequest, res: ServerResponse): void {
 function formRequests(): RecordedRequest[] {
   return server.requests.filter((r) => r.path === '/eml_ping');
 }
-
 
 async function open(
   landing: LandingForm,
@@ -215,10 +224,7 @@ for (const landing of PAGES) {
         assert.ok(await input.evaluate((el: HTMLInputElement) => el.required), `${label} is required`);
         assert.ok(await input.isVisible());
       }
-      assert.equal(
-        await section.getByLabel(landing.labels.email, {exact: true}).getAttribute('type'),
-        'email',
-      );
+      assert.equal(await section.getByLabel(landing.labels.email, {exact: true}).getAttribute('type'), 'email');
       assert.equal(await section.locator('textarea').count(), 0, 'no message box with preset content');
       assert.equal(await section.getByRole('button', {name: landing.submit}).count(), 1);
       assert.deepEqual(errors, []);
@@ -290,6 +296,39 @@ for (const landing of PAGES) {
       });
     }
 
+    test('a request refused as too large (414) says so and keeps the values', async () => {
+      mode = '414';
+      const {context, page} = await open(landing);
+      await fill(page, landing);
+      await submit(page, landing);
+      await form(page).getByText(landing.tooLarge).waitFor();
+      assert.equal(await statusText(page), landing.tooLarge);
+      await expectKept(page, landing);
+      await context.close();
+    });
+
+    test('each field has a length limit that fits in a URL, and says when it is reached', async () => {
+      const {context, page, errors} = await open(landing);
+      const section = form(page);
+      const limits = {firstName: 50, lastName: 50, company: 100, email: 254} as const;
+      for (const [field, max] of Object.entries(limits)) {
+        const input = section.getByLabel(landing.labels[field as keyof typeof limits], {exact: true});
+        assert.equal(await input.getAttribute('maxlength'), String(max), field);
+      }
+      const company = section.getByLabel(landing.labels.company, {exact: true});
+      await company.fill('Рога и копыта'.repeat(5));
+      assert.equal(await section.getByText(landing.limit(100)).count(), 0, 'no note below the limit');
+      // Pasted text longer than the limit is cut at it, and the note says why.
+      await company.focus();
+      await page.keyboard.insertText('x'.repeat(150));
+      assert.equal((await company.inputValue()).length, 100);
+      await section.getByText(landing.limit(100)).waitFor();
+      const note = await company.getAttribute('aria-describedby');
+      assert.equal(await section.locator(`[id="${note}"]`).textContent(), landing.limit(100));
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
     test('a request that never gets an answer ends as an error after 15 seconds', async () => {
       mode = 'never';
       server.requests.length = 0;
@@ -346,8 +385,14 @@ for (const landing of PAGES) {
       await fill(page, landing, {...VALUES, company: ''});
       await submit(page, landing);
       await fill(page, landing, {...VALUES, firstName: ''});
+      // The browser refuses the send by firing `invalid` on the empty field, synchronously, instead
+      // of submitting: once that event has fired, no request can follow.
+      const firstName = form(page).getByLabel(landing.labels.firstName, {exact: true});
+      await firstName.evaluate((el) =>
+        el.addEventListener('invalid', () => ((window as unknown as {refused?: boolean}).refused = true), {once: true}),
+      );
       await form(page).getByLabel(landing.labels.lastName, {exact: true}).press('Enter');
-      await page.waitForTimeout(400);
+      await page.waitForFunction(() => (window as unknown as {refused?: boolean}).refused === true);
       assert.equal(formRequests().length, 0);
       assert.equal(await statusText(page), '');
       assert.equal(await form(page).locator('form').count(), 1);

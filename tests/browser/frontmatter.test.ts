@@ -4,8 +4,18 @@
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
-import {BASE_PATH, buildFixtureSite, hydrated, launchBrowser, type FixtureBuild, startServer, type Server} from './harness';
+import {
+  BASE_PATH,
+  buildFixtureSite,
+  hydrated,
+  launchBrowser,
+  type FixtureBuild,
+  startServer,
+  type Server,
+} from './harness';
 
 const PAGES: Record<string, string> = {
   'README.md': '# Fixture home\n\n## Welcome\n\nThe fixture site.\n',
@@ -37,7 +47,8 @@ const PAGES: Record<string, string> = {
     '',
     'Text.',
   ].join('\n'),
-  'api/data/series/insert.md': '---\nsidebar: auto\nnavbar: false\n---\n\n# Series: insert\n\n## Payload\n\nText.\n\n### Fields\n\nText.\n',
+  'api/data/series/insert.md':
+    '---\nsidebar: auto\nnavbar: false\n---\n\n# Series: insert\n\n## Payload\n\nText.\n\n### Fields\n\nText.\n',
   'api/data/series/delete.md': '---\nlayout: Landing\nheroText: Custom layout\n---\n\nLanding content.\n',
 };
 
@@ -100,7 +111,10 @@ describe('front matter', () => {
   test("sidebar: auto builds the sidebar from the page's headers; navbar: false hides the top bar", async () => {
     const page = await open('api/data/series/insert.html');
     const auto = page.locator('nav[aria-label="On this page"] a');
-    assert.deepEqual((await auto.allTextContents()).map((text) => text.trim()), ['Payload', 'Fields']);
+    assert.deepEqual(
+      (await auto.allTextContents()).map((text) => text.trim()),
+      ['Payload', 'Fields'],
+    );
     assert.equal(await page.locator('nav.menu').count(), 0);
     assert.equal(await page.locator('.navbar').isVisible(), false);
     await page.close();
@@ -120,7 +134,10 @@ describe('front matter', () => {
 
 describe('build failures', {timeout: 5 * 60_000}, () => {
   test('a front matter field of the wrong type fails the build, naming the file and the field', async () => {
-    const broken = await buildFixtureSite({...PAGES, 'api/data/series/get.md': '---\nsidebarDepth: two\n---\n\n# Series: get\n'});
+    const broken = await buildFixtureSite({
+      ...PAGES,
+      'api/data/series/get.md': '---\nsidebarDepth: two\n---\n\n# Series: get\n',
+    });
     try {
       assert.notEqual(broken.code, 0);
       assert.match(broken.output, /docs\/api\/data\/series\/get\.md/);
@@ -130,17 +147,26 @@ describe('build failures', {timeout: 5 * 60_000}, () => {
     }
   });
 
-  test('a broken link or anchor fails the build', async () => {
+  test('Markdown that cannot compile fails one build, naming every file: a broken link, a heading without an id, a diagram without its SVG', async () => {
+    // The compiler reports every failing page of a build, so one fixture covers the three.
     const broken = await buildFixtureSite({
       ...PAGES,
-      'README.md': '# Fixture home\n\nSee [nowhere](api/data/series/nowhere.md) and [bad anchor](api/data/series/query.md#no-such-heading).\n',
+      'README.md': '# Fixture home\n\nSee [nowhere](api/data/series/nowhere.md).\n',
+      'api/data/series/get.md': '# Series: get\n\n## Request\n\n## !!!\n\nText.\n',
+      'api/data/series/draw.md':
+        '# Draw\n\nText.\n\n```mermaid\nflowchart LR\n  accTitle: Not rendered yet\n  x --> y\n```\n',
     });
     try {
       assert.notEqual(broken.code, 0);
-      assert.match(broken.output, /nowhere\.md/);
+      assert.match(broken.output, /api\/data\/series\/nowhere\.md` in source file "docs\/README\.md" \(3:5\)/);
+      assert.match(broken.output, /docs\/api\/data\/series\/get\.md:5: the heading "## !!!" has no id/);
+      assert.match(broken.output, /docs\/api\/data\/series\/draw\.md:5\. Run `npm run diagrams`/);
     } finally {
       broken.remove();
     }
+  });
+
+  test('a broken anchor fails the build', async () => {
     const anchor = await buildFixtureSite({
       ...PAGES,
       'README.md': '# Fixture home\n\nSee [bad anchor](api/data/series/query.md#no-such-heading).\n',
@@ -150,6 +176,35 @@ describe('build failures', {timeout: 5 * 60_000}, () => {
       assert.match(anchor.output, /no-such-heading/);
     } finally {
       anchor.remove();
+    }
+  });
+
+  test('symlinks, Markdown that is not UTF-8 and two files at one URL fail the build, naming each file', async () => {
+    const broken = await buildFixtureSite(
+      {
+        ...PAGES,
+        'api/data/index.md': '# Data API, again\n',
+        'api/data/series/latin1.md': Buffer.concat([Buffer.from('# Latin-1\n\nCaf'), Buffer.from([0xe9, 0x0a])]),
+      },
+      {
+        prepare: (dir) => {
+          fs.symlinkSync('/etc/hostname', path.join(dir, 'docs/api/data/series/linked.md'));
+          fs.symlinkSync('/etc', path.join(dir, 'static/img/etc'));
+        },
+      },
+    );
+    try {
+      assert.notEqual(broken.code, 0);
+      assert.match(
+        broken.output,
+        /docs\/api\/data\/README\.md and docs\/api\/data\/index\.md: each would be served at/,
+      );
+      assert.match(broken.output, /docs\/api\/data\/series\/latin1\.md:3: not valid UTF-8/);
+      assert.match(broken.output, /docs\/api\/data\/series\/linked\.md: a symlink \(to \/etc\/hostname\)/);
+      assert.match(broken.output, /static\/img\/etc: a symlink \(to \/etc\)/);
+      assert.ok(!fs.existsSync(path.join(broken.buildDir, 'img/etc')), 'nothing was copied');
+    } finally {
+      broken.remove();
     }
   });
 });

@@ -7,11 +7,13 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import {createRequire} from 'node:module';
 import type {AddressInfo, Socket} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
-import {BASE_PATH, staticHandler} from '../../scripts/static-server';
+import {BASE_PATH} from '../../src/lib/url';
+import {staticHandler} from '../../scripts/static-server';
 
 export {BASE_PATH};
 
@@ -96,7 +98,8 @@ export async function startServer(options: {port?: number; site?: boolean | stri
       const entry: [string, Responder] = [prefix, responder];
       responders.unshift(entry);
       return () => {
-        responders.splice(responders.indexOf(entry), 1);
+        const index = responders.indexOf(entry);
+        if (index >= 0) responders.splice(index, 1); // removing twice is harmless
       };
     },
     close: () =>
@@ -177,6 +180,14 @@ export function watchErrors(page: Page, origin: string): string[] {
   return errors;
 }
 
+/**
+ * Puts axe-core into the page as `window.axe`. Evaluated by the driver, not added as a script
+ * tag, which the site's Content-Security-Policy refuses like any other inline script.
+ */
+export async function injectAxe(page: Page): Promise<void> {
+  await page.evaluate(fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+}
+
 /** Waits until React has hydrated the page. */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -196,13 +207,14 @@ export interface FixtureBuild {
 
 /**
  * Builds a small copy of the site in a temporary folder: the real code and
- * config, with `pages` (path under docs/ → Markdown) as its only docs, and
- * `env` added to the environment. Used to test behaviours no real page shows
- * (front matter fields, build failures, other configurations).
+ * config, with `pages` (path under docs/ → Markdown, as text or bytes) as its
+ * only docs, `env` added to the environment, and `prepare` run on the folder
+ * before the build. Used to test behaviours no real page shows (front matter
+ * fields, build failures, other configurations).
  */
 export async function buildFixtureSite(
-  pages: Record<string, string>,
-  options: {env?: Record<string, string>; config?: string} = {},
+  pages: Record<string, string | Buffer>,
+  options: {env?: Record<string, string>; config?: string; prepare?: (dir: string) => void} = {},
 ): Promise<FixtureBuild> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atsd-fixture-'));
   for (const entry of fs.readdirSync('.')) {
@@ -215,6 +227,7 @@ export async function buildFixtureSite(
     fs.mkdirSync(path.dirname(path.join(dir, 'docs', file)), {recursive: true});
     fs.writeFileSync(path.join(dir, 'docs', file), content);
   }
+  options.prepare?.(dir);
   const args = ['docusaurus', 'build', '--out-dir', 'build'];
   if (options.config) {
     fs.writeFileSync(path.join(dir, 'docusaurus.fixture.config.ts'), options.config);

@@ -14,8 +14,16 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser} from 'playwright-core';
-import {BASE_PATH, buildFixtureSite, hydrated, launchBrowser, type FixtureBuild, startServer, type Server} from './harness';
-import {fullTextFile, INDEX_DIR, TITLES_FILE} from '../../src/search/types';
+import {
+  BASE_PATH,
+  buildFixtureSite,
+  hydrated,
+  launchBrowser,
+  type FixtureBuild,
+  startServer,
+  type Server,
+} from './harness';
+import {INDEX_DIR, metaFile, TITLES_FILE} from '../../src/search/types';
 
 const APP_ID = 'BH4D9OD16A';
 const API_KEY = 'search-only-test-key-4f2a';
@@ -38,7 +46,7 @@ describe('local search build (no Algolia settings)', () => {
     assert.match(html, /role=("|)combobox/);
     assert.doesNotMatch(html, /DocSearch/);
     assert.doesNotMatch(html, /algolia\.net/);
-    for (const file of [TITLES_FILE, fullTextFile('en-US'), fullTextFile('ru')]) {
+    for (const file of [TITLES_FILE, metaFile('en-US'), metaFile('ru')]) {
       assert.ok(fs.statSync(path.join('build', INDEX_DIR, file)).size > 0, file);
     }
     assert.ok(fs.existsSync('build/search.html'));
@@ -55,7 +63,10 @@ describe('Algolia DocSearch build', {timeout: 10 * 60_000}, () => {
 
   before(async () => {
     const pages = Object.fromEntries(
-      PAGES.filter((p) => fs.existsSync(path.join('docs', p))).map((p) => [p, fs.readFileSync(path.join('docs', p), 'utf8')]),
+      PAGES.filter((p) => fs.existsSync(path.join('docs', p))).map((p) => [
+        p,
+        fs.readFileSync(path.join('docs', p), 'utf8'),
+      ]),
     );
     // Three pages link to many absent ones: report those links, do not fail on them.
     fixture = await buildFixtureSite(pages, {

@@ -7,19 +7,43 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import type {Browser, Locator, Page} from 'playwright-core';
-import {BASE_PATH, hydrated, launchBrowser, startServer, watchErrors, type Server, startCommentsHost} from './harness';
+import {
+  BASE_PATH,
+  hydrated,
+  injectAxe,
+  launchBrowser,
+  startServer,
+  watchErrors,
+  type Server,
+  startCommentsHost,
+} from './harness';
 import {buildThemeOptions, localeForPath} from '../../src/config/themeOptions';
 import {prepareSuggestIndex, suggest, type Suggestion} from '../../src/search/suggest';
-import {loadFullText, searchFullText, viewResult} from '../../src/search/fulltext';
-import {fullTextFile, INDEX_DIR, TITLES_FILE, type FullTextFile, type TitlesFile} from '../../src/search/types';
+import {loadFullText, searchFullText, viewResult, type FullTextResult} from '../../src/search/fulltext';
+import {queryTerms, term, termMatches} from '../../src/search/text';
+import {
+  fullTextDir,
+  INDEX_DIR,
+  metaFile,
+  pageTextFile,
+  TITLES_FILE,
+  type FullTextMeta,
+  type PageText,
+  type TermShard,
+  type TitlesFile,
+} from '../../src/search/types';
 
 const MAX = 10; // searchMaxSuggestions of this site
-const options = buildThemeOptions(
-  {algoliaAppId: '', algoliaApiKey: '', algoliaIndexName: '', commentsHost: '', commentsSiteId: '', trackNavURL: '', contactURL: ''},
-  {},
-);
+const options = buildThemeOptions({
+  algoliaAppId: '',
+  algoliaApiKey: '',
+  algoliaIndexName: '',
+  commentsHost: '',
+  commentsSiteId: '',
+  trackNavURL: '',
+  contactURL: '',
+});
 const localeOf = (route: string) => localeForPath(options, route)[0];
 
 function readIndex<T>(file: string): T {
@@ -80,7 +104,7 @@ async function selected(page: Page): Promise<number[]> {
 
 /** Serious and critical axe violations within `selector`, as the page is now. */
 async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({path: createRequire(import.meta.url).resolve('axe-core/axe.min.js')});
+  await injectAxe(page);
   return page.evaluate(async (include) => {
     type Result = {violations: Array<{id: string; impact: string; nodes: unknown[]}>};
     const axe = (window as unknown as {axe: {run: (ctx: object, opts: object) => Promise<Result>}}).axe;
@@ -105,7 +129,10 @@ describe('search box', () => {
     await page.goto(`${server.origin}${BASE_PATH}api/data/series/query.html`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    assert.deepEqual(requested.filter((url) => url.includes(INDEX_DIR)), []);
+    assert.deepEqual(
+      requested.filter((url) => url.includes(INDEX_DIR)),
+      [],
+    );
     const response = page.waitForResponse((r) => r.url().endsWith(`${INDEX_DIR}/${TITLES_FILE}`));
     await box(page).focus();
     assert.equal((await response).status(), 200);
@@ -176,7 +203,12 @@ describe('search box', () => {
 
     await page.keyboard.press('ArrowUp'); // wraps to the last
     assert.deepEqual(await selected(page), [MAX - 1]);
-    assert.equal(await box(page).getAttribute('aria-activedescendant'), await options$(page).nth(MAX - 1).getAttribute('id'));
+    assert.equal(
+      await box(page).getAttribute('aria-activedescendant'),
+      await options$(page)
+        .nth(MAX - 1)
+        .getAttribute('id'),
+    );
     await page.keyboard.press('ArrowDown'); // wraps to the first
     assert.deepEqual(await selected(page), [0]);
     await page.keyboard.press('ArrowDown');
@@ -219,12 +251,16 @@ describe('search box', () => {
     await options$(page).nth(2).hover();
     assert.deepEqual(await selected(page), [2]);
     await options$(page).nth(2).dispatchEvent('mousedown', {button: 0});
-    await page.waitForURL((url) => decodeURIComponent(url.pathname + url.hash) === `${BASE_PATH}${want[2]!.href.slice(1)}`);
+    await page.waitForURL(
+      (url) => decodeURIComponent(url.pathname + url.hash) === `${BASE_PATH}${want[2]!.href.slice(1)}`,
+    );
 
     // A plain click works as well.
     await type(page, 'insert', want.length);
     await options$(page).nth(1).click();
-    await page.waitForURL((url) => decodeURIComponent(url.pathname + url.hash) === `${BASE_PATH}${want[1]!.href.slice(1)}`);
+    await page.waitForURL(
+      (url) => decodeURIComponent(url.pathname + url.hash) === `${BASE_PATH}${want[1]!.href.slice(1)}`,
+    );
     assert.deepEqual(errors, []);
     await page.close();
   });
@@ -249,7 +285,10 @@ describe('search box', () => {
     const page = await open('finance/ru/install.html');
     assert.equal(await box(page).getAttribute('aria-label'), 'Поиск');
     const want = expected('Установка', '/finance/ru/');
-    assert.ok(want.some((s) => s.href === '/finance/ru/install.html' && !s.header), 'Установка finds the Russian install page');
+    assert.ok(
+      want.some((s) => s.href === '/finance/ru/install.html' && !s.header),
+      'Установка finds the Russian install page',
+    );
     await type(page, 'Установка', want.length);
     assert.deepEqual(await optionTexts(page), want.map(label));
     // English words on Russian pages find only Russian pages.
@@ -274,14 +313,38 @@ describe('search box', () => {
 });
 
 describe('results page', () => {
-  const english = loadFullText(readIndex<FullTextFile>(fullTextFile('en-US')));
-  const russian = loadFullText(readIndex<FullTextFile>(fullTextFile('ru')));
+  /** A locale's whole full-text index, from every fragment the build wrote. */
+  function fullText(lang: string) {
+    const meta = readIndex<FullTextMeta>(metaFile(lang));
+    const shardDir = `${fullTextDir(lang)}/terms`;
+    const shards = fs
+      .readdirSync(`build/${INDEX_DIR}/${shardDir}`)
+      .map((name) => readIndex<TermShard>(`${shardDir}/${name}`));
+    const index = loadFullText(meta, shards);
+    return {
+      search: (query: string) => searchFullText(index, query),
+      view: (result: FullTextResult, query: string) =>
+        viewResult(result, readIndex<PageText>(pageTextFile(lang, result.id)), query),
+    };
+  }
+  const english = fullText('en-US');
+  const russian = fullText('ru');
 
-  async function results(page: Page): Promise<Array<{title: string; href: string; marks: string[]}>> {
+  /**
+   * The results shown, once the query has run; with `complete`, after scrolling each one into
+   * view, so that every result has its page text (snippet and anchor).
+   */
+  async function results(page: Page, complete = false): Promise<Array<{title: string; href: string; marks: string[]}>> {
     await page.waitForFunction(() => {
       const status = document.querySelector('main [role="status"]')?.textContent ?? '';
       return status !== '' && !status.startsWith('Loading') && !status.startsWith('Загрузка');
     });
+    if (complete) {
+      for (const item of await page.locator('main ol > li').all()) {
+        await item.scrollIntoViewIfNeeded();
+      }
+      await page.waitForFunction(() => document.querySelectorAll('main ol > li[aria-busy="true"]').length === 0);
+    }
     return page.locator('main ol > li').evaluateAll((items) =>
       items.map((li) => {
         const link = li.querySelector('a')!;
@@ -315,16 +378,19 @@ describe('results page', () => {
 
   test('every matching page, ranked title > header > body, with highlighted snippets', async () => {
     const query = 'series query';
-    const want = searchFullText(english, query);
+    const want = english.search(query);
     assert.ok(want.length > 20, `${want.length} results`);
     const tiers = want.map((r) => r.tier);
-    assert.deepEqual(tiers, [...tiers].sort((a, b) => ['title', 'header', 'body'].indexOf(a) - ['title', 'header', 'body'].indexOf(b)));
+    assert.deepEqual(
+      tiers,
+      [...tiers].sort((a, b) => ['title', 'header', 'body'].indexOf(a) - ['title', 'header', 'body'].indexOf(b)),
+    );
     assert.ok(tiers.includes('title') && tiers.includes('body'));
 
     const page = await open(`search.html?q=${encodeURIComponent(query)}`);
-    const shown = await results(page);
+    const shown = await results(page, true);
     assert.equal(shown.length, want.length);
-    const views = want.map((r) => viewResult(r, query));
+    const views = want.map((r) => english.view(r, query));
     assert.deepEqual(
       shown.map((r) => r.href),
       views.map((v) => `${BASE_PATH}${v.href.slice(1)}`),
@@ -333,10 +399,18 @@ describe('results page', () => {
       shown.map((r) => r.title),
       views.map((v) => (v.header ? `${v.title} > ${v.header}` : v.title)),
     );
-    assert.match(await page.locator('main [role="status"]').textContent() ?? '', new RegExp(`^${want.length} pages match`));
+    assert.match(
+      (await page.locator('main [role="status"]').textContent()) ?? '',
+      new RegExp(`^${want.length} pages match`),
+    );
     const marked = shown.filter((r) => r.marks.length > 0);
     assert.ok(marked.length > want.length / 2);
-    assert.ok(marked.every((r) => r.marks.every((m) => /^(series|quer)/i.test(m))), JSON.stringify(marked.slice(0, 3)));
+    assert.ok(
+      // Marked words are the words that matched: a stem of a query word, or a longer word it begins
+      // ("series" marks "serialized" too, the prefix rule of src/search/text.ts).
+      marked.every((r) => r.marks.every((m) => queryTerms(query).some((q) => termMatches(term(m) ?? '', q)))),
+      JSON.stringify(marked.slice(0, 3)),
+    );
 
     assert.deepEqual(await axeViolations(page, 'main'), []);
 
@@ -349,6 +423,45 @@ describe('results page', () => {
     await page.close();
   });
 
+  test('a query fetches only the index fragments it needs; the same query again fetches nothing', async () => {
+    const fetched: string[] = [];
+    const page = await browser.newPage();
+    page.on('request', (request) => {
+      const {pathname} = new URL(request.url());
+      if (pathname.includes(`/${INDEX_DIR}/`)) fetched.push(pathname.slice(`${BASE_PATH}${INDEX_DIR}/`.length));
+    });
+    await page.goto(`${server.origin}${BASE_PATH}search.html?q=series`);
+    await hydrated(page);
+    const shown = await results(page);
+    assert.ok(shown.length > 20, `${shown.length} results`);
+    await page.waitForFunction(() => document.querySelector('main ol > li[aria-busy="false"]'));
+    await page.waitForLoadState('networkidle');
+    const dir = fullTextDir('en-US');
+    const meta = readIndex<FullTextMeta>(metaFile('en-US'));
+    assert.deepEqual(
+      fetched.filter((file) => !file.startsWith(`${dir}/pages/`)),
+      [metaFile('en-US'), `${dir}/terms/73-65.json`], // "se"
+    );
+    const texts = fetched.filter((file) => file.startsWith(`${dir}/pages/`)).length;
+    assert.ok(texts > 0 && texts < shown.length && texts < meta.pages.length / 4, `${texts} page texts`);
+
+    // Another query, then the first one again: the second run of it requests nothing.
+    const input = page.getByRole('searchbox', {name: 'Search'});
+    await input.fill('timezone');
+    await input.press('Enter');
+    await page.waitForURL((url) => url.search === '?q=timezone');
+    await results(page);
+    await page.waitForLoadState('networkidle');
+    const before = fetched.length;
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '?q=series');
+    assert.equal((await results(page)).length, shown.length);
+    await page.waitForFunction(() => document.querySelector('main ol > li[aria-busy="false"]'));
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(fetched.slice(before), []);
+    await page.close();
+  });
+
   test('the results page form searches again', async () => {
     const page = await open('search.html?q=series');
     await results(page);
@@ -356,7 +469,7 @@ describe('results page', () => {
     await input.fill('timezone');
     await input.press('Enter');
     await page.waitForURL((url) => url.search === '?q=timezone');
-    assert.equal((await results(page)).length, searchFullText(english, 'timezone').length);
+    assert.equal((await results(page)).length, english.search('timezone').length);
     await page.close();
   });
 
@@ -367,12 +480,12 @@ describe('results page', () => {
     await page.waitForURL((url) => url.pathname.endsWith('/search.html'));
     assert.equal(path(page), `${BASE_PATH}search.html?q=Установка&lang=ru`);
     const shown = await results(page);
-    const want = searchFullText(russian, 'Установка');
+    const want = russian.search('Установка');
     assert.ok(want.length > 0);
     assert.equal(shown.length, want.length);
     assert.ok(shown.every((r) => r.href.startsWith(`${BASE_PATH}finance/ru/`)));
     assert.ok(shown.some((r) => r.href === `${BASE_PATH}finance/ru/install.html`));
-    assert.match(await page.locator('main [role="status"]').textContent() ?? '', /найдено/);
+    assert.match((await page.locator('main [role="status"]').textContent()) ?? '', /найдено/);
     await page.close();
 
     // English results never list Russian pages.
@@ -386,7 +499,10 @@ describe('results page', () => {
   test('an empty query and a query with no match say so', async () => {
     const page = await open('search.html');
     assert.deepEqual(await results(page), []);
-    assert.equal(await page.locator('main [role="status"]').textContent(), 'Type a word or phrase to search the documentation.');
+    assert.equal(
+      await page.locator('main [role="status"]').textContent(),
+      'Type a word or phrase to search the documentation.',
+    );
     await page.goto(`${server.origin}${BASE_PATH}search.html?q=${encodeURIComponent('qwxzv nothingmatches')}`);
     await hydrated(page);
     assert.deepEqual(await results(page), []);

@@ -1,57 +1,72 @@
 /**
  * "Examples are tested like code" (CONTRIBUTING.md): the fenced examples of every page under
- * docs/api/, docs/finance/ and docs/tutorials/ are checked, and all failures are listed at once.
+ * docs/ are checked against the reference pages, and all failures are listed at once.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import {test} from 'node:test';
-import {checkPage, emptyCounts, EXAMPLE_KINDS, formatFailures, type Failure} from '../../src/examples/checks';
-import {extractEndpoints, type Endpoint} from '../../src/examples/endpoints';
+import {checkPage, emptyCounts, EXAMPLE_KINDS, formatFailures, type Failure, type Reference} from '../examples/checks';
+import {documentedRuleFunctions, documentedSqlFunctions} from '../examples/documented';
+import {extractEndpoints} from '../examples/endpoints';
+import {markdownFiles, readFile} from '../support/docs';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const CHECKED_DIRS = ['docs/api', 'docs/finance', 'docs/tutorials'];
 /** Pages whose request tables document endpoints. */
-const ENDPOINT_DIRS = ['docs/api', 'docs/finance'];
+const ENDPOINT_DIRS = ['docs/api', 'docs/finance', 'docs/sql', 'docs/administration'];
+const SQL_REFERENCE = 'docs/sql/README.md';
+const RULE_FUNCTION_PAGES = /^docs\/rule-engine\/functions(-[^/]+)?\.md$/;
 
-/** The Markdown files under `dir`, relative to the repository root, sorted. */
-function markdownFiles(dir: string): string[] {
-  const absolute = path.join(ROOT, dir);
-  if (!fs.existsSync(absolute)) {
-    return [];
-  }
-  return fs.readdirSync(absolute, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
+function reference(): Reference {
+  const pages = markdownFiles();
+  const ruleFunctionPages = pages.filter((file) => RULE_FUNCTION_PAGES.test(file));
+  return {
+    endpoints: ENDPOINT_DIRS.flatMap(markdownFiles).flatMap((file) => extractEndpoints(readFile(file), file)),
+    sqlFunctions: documentedSqlFunctions(readFile(SQL_REFERENCE)),
+    ruleFunctions: documentedRuleFunctions(ruleFunctionPages.map(readFile)),
+  };
 }
 
-function read(file: string): string {
-  return fs.readFileSync(path.join(ROOT, file), 'utf8');
-}
-
-test('every fenced example under docs/api, docs/finance and docs/tutorials passes its check', (t) => {
-  const endpoints: Endpoint[] = ENDPOINT_DIRS.flatMap(markdownFiles).flatMap((file) => extractEndpoints(read(file), file));
+test('the reference pages document what the checks compare with', () => {
+  const {endpoints, sqlFunctions, ruleFunctions} = reference();
   assert.ok(endpoints.length > 50, `only ${endpoints.length} endpoints found in request tables`);
+  for (const name of ['AVG', 'DATE_FORMAT', 'LAG', 'ISNULL', 'CAST', 'INTERPOLATE', 'PERIOD']) {
+    assert.ok(sqlFunctions?.has(name), `${SQL_REFERENCE} documents ${name}`);
+  }
+  for (const name of ['upper', 'avg', 'db_last', 'formatNumber']) {
+    assert.ok(ruleFunctions?.has(name), `the rule engine function pages document ${name}`);
+  }
+});
 
+test('every fenced example under docs/ passes its check', (t) => {
+  const ref = reference();
   const failures: Failure[] = [];
   const checked = emptyCounts();
   let fragments = 0;
+  let resultTables = 0;
   let externalCurl = 0;
-  const pages = CHECKED_DIRS.flatMap(markdownFiles);
+  const pages = markdownFiles();
   for (const file of pages) {
-    const report = checkPage(file, read(file), endpoints);
+    const report = checkPage(file, readFile(file), ref);
     failures.push(...report.failures);
     for (const kind of EXAMPLE_KINDS) {
       checked[kind] += report.checked[kind];
     }
     fragments += report.fragments;
+    resultTables += report.resultTables;
     externalCurl += report.externalCurl;
   }
-  t.diagnostic(`${pages.length} pages, ${endpoints.length} documented endpoint rows; checked ` +
-    `${checked.json} json blocks (${fragments} fragments skipped), ${checked.csv} csv blocks, ` +
-    `${checked.network} network blocks, ${checked.curl} curl commands (${externalCurl} to other hosts skipped)`);
-  assert.ok(checked.json > 0 && checked.network > 0 && checked.curl > 0, 'no examples found: wrong docs path?');
-  assert.equal(failures.length, 0,
-    `${failures.length} example${failures.length === 1 ? '' : 's'} failed:\n${formatFailures(failures)}`);
+  t.diagnostic(
+    `${pages.length} pages, ${ref.endpoints.length} documented endpoint rows, ` +
+      `${ref.sqlFunctions?.size} SQL and ${ref.ruleFunctions?.size} rule engine functions; checked ` +
+      EXAMPLE_KINDS.map((kind) => `${checked[kind]} ${kind}`).join(', ') +
+      `, ${resultTables} SQL result tables` +
+      ` (${fragments} fragments and ${externalCurl} curl commands to other hosts skipped)`,
+  );
+  assert.ok(
+    checked.json > 0 && checked.network > 0 && checked.curl > 0 && checked.sql > 0 && checked.shell > 0,
+    'no examples found: wrong docs path?',
+  );
+  assert.equal(
+    failures.length,
+    0,
+    `${failures.length} example${failures.length === 1 ? '' : 's'} failed:\n${formatFailures(failures)}`,
+  );
 });

@@ -35,11 +35,7 @@ export default function Landing({frontMatter, children}: LayoutProps): ReactNode
   const siteBase = useBaseUrl('/');
   const resolve = (href: string) => resolveLink(href, metadata.permalink, siteBase);
 
-  const contact = resolveContactConfig(
-    frontMatter.contactUs,
-    options.feedback,
-    languageOf(frontMatter.lang),
-  );
+  const contact = resolveContactConfig(frontMatter.contactUs, options.feedback, languageOf(frontMatter.lang));
   const action =
     frontMatter.actionText && frontMatter.actionLink
       ? {text: frontMatter.actionText, link: resolve(frontMatter.actionLink)}
@@ -53,9 +49,9 @@ export default function Landing({frontMatter, children}: LayoutProps): ReactNode
   const contactStripe = firstStripe;
   const footerStripe = contact ? secondStripe : firstStripe;
 
-  // The old site's contact-link tracking: from and to are both the current address.
+  // The old site's contact-link tracking: from and to are both the current page (its path).
   const onContactLink = () => {
-    const here = window.location.href;
+    const here = window.location.pathname;
     sendTracking(options.trackNavURL, here, here, {section: 'contact-us'});
   };
 
@@ -66,11 +62,7 @@ export default function Landing({frontMatter, children}: LayoutProps): ReactNode
         tagline={frontMatter.tagline}
         image={frontMatter.heroImage}
         action={action}
-        contact={
-          contact
-            ? {href: `#${CONTACT_ANCHOR}`, text: contact.labels.linkTitle, onClick: onContactLink}
-            : null
-        }
+        contact={contact ? {href: `#${CONTACT_ANCHOR}`, text: contact.labels.linkTitle, onClick: onContactLink} : null}
       />
       {frontMatter.features && frontMatter.features.length > 0 && (
         <Features features={frontMatter.features} resolve={resolve} />

@@ -1,11 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {decodeEntities, parseInline, plainText} from './inlineHtml';
+import {decodeEntities, plainText} from '@site/src/lib/html';
+import {parseInline} from './inlineHtml';
 
 test('plain text is one part', () => {
-  assert.deepEqual(parseInline('Quotes, trades and snapshots'), [
-    {kind: 'text', text: 'Quotes, trades and snapshots'},
-  ]);
+  assert.deepEqual(parseInline('Quotes, trades and snapshots'), [{kind: 'text', text: 'Quotes, trades and snapshots'}]);
   assert.deepEqual(parseInline(''), []);
 });
 

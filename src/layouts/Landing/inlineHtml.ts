@@ -6,24 +6,9 @@
  * text kept. Pure; unit-tested in inlineHtml.test.ts.
  */
 
+import {decodeEntities, plainText} from '@site/src/lib/html';
+
 export type InlinePart = {kind: 'text'; text: string} | {kind: 'link'; href: string; text: string};
-
-const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
-/** Text with tags removed and entities decoded. */
-export function plainText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ''));
-}
 
 const LINK = /<a\b([^>]*)>([\s\S]*?)<\/a\s*>/gi;
 const HREF = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;

@@ -1,18 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mdToRoute, resolveLink} from './links';
+import {resolveLink} from './links';
 
 const PAGE = '/docs/atsd/finance/';
 const RU = '/docs/atsd/finance/ru/';
-
-test('mdToRoute', () => {
-  assert.equal(mdToRoute('./install.md'), './install.html');
-  assert.equal(mdToRoute('../sql/README.md'), '../sql/');
-  assert.equal(mdToRoute('README.md'), '');
-  assert.equal(mdToRoute('index.mdx'), '');
-  assert.equal(mdToRoute('sql.html'), 'sql.html');
-  assert.equal(mdToRoute('notes/'), 'notes/');
-});
 
 test('relative .md links resolve against the page', () => {
   assert.deepEqual(resolveLink('./install.md', PAGE), {
@@ -27,7 +18,10 @@ test('relative .md links resolve against the page', () => {
 });
 
 test('relative links resolve against a .html page too', () => {
-  assert.equal(resolveLink('trades-export.md', '/docs/atsd/finance/sql.html').href, '/docs/atsd/finance/trades-export.html');
+  assert.equal(
+    resolveLink('trades-export.md', '/docs/atsd/finance/sql.html').href,
+    '/docs/atsd/finance/trades-export.html',
+  );
 });
 
 test('site-absolute links get the base path', () => {

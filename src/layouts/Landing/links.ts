@@ -4,7 +4,7 @@
  * relative path is relative to the page, `.md` files become their routes.
  * Pure; unit-tested in links.test.ts.
  */
-import {isExternal, opensInNewTab} from '@site/src/lib/url';
+import {isExternal, markdownToUrlPath, opensInNewTab} from '@site/src/lib/url';
 
 export interface ResolvedLink {
   /** For `@docusaurus/Link`: an absolute path (base path included), `#anchor` or external URL. */
@@ -12,15 +12,6 @@ export interface ResolvedLink {
   external: boolean;
   /** External http(s) links open in a new tab; `mailto:` does not. */
   newTab: boolean;
-}
-
-/** `a/README.md` → `a/`, `a/b.md` → `a/b.html`; other paths unchanged. */
-export function mdToRoute(path: string): string {
-  const readme = /(^|\/)(README|index)\.mdx?$/.exec(path);
-  if (readme) {
-    return path.slice(0, readme.index + readme[1]!.length);
-  }
-  return path.replace(/\.mdx?$/, '.html');
 }
 
 /**
@@ -39,7 +30,7 @@ export function resolveLink(href: string, pagePath: string, siteBase = '/'): Res
   const cut = target.search(/[?#]/);
   const path = cut === -1 ? target : target.slice(0, cut);
   const rest = cut === -1 ? '' : target.slice(cut);
-  const routePath = mdToRoute(path);
+  const routePath = markdownToUrlPath(path);
   const base = routePath.startsWith('/') ? siteBase.replace(/\/$/, '') : '';
   const url = new URL(`${base}${routePath}${rest}`, `http://site${pagePath}`);
   return {href: `${readable(url.pathname)}${url.search}${readable(url.hash)}`, external: false, newTab: false};

@@ -12,11 +12,7 @@ import {useLocale} from '@site/src/navigation/useLocale';
 export default function EditThisPage({editUrl}: {editUrl: string}): ReactNode {
   const locale = useLocale();
   return (
-    <a
-      href={editUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={ThemeClassNames.common.editThisPage}>
+    <a href={editUrl} target="_blank" rel="noopener noreferrer" className={ThemeClassNames.common.editThisPage}>
       <IconEdit />
       {locale.editLinkText}
     </a>

@@ -19,11 +19,7 @@ export default function ActionLink({link, children, variant = 'primary', onClick
       to={link.href}
       className={clsx(styles.action, styles[variant])}
       onClick={onClick}
-      {...(link.external
-        ? link.newTab
-          ? {target: '_blank', rel: 'noopener noreferrer'}
-          : {target: '_self'}
-        : {})}>
+      {...(link.external ? (link.newTab ? {target: '_blank', rel: 'noopener noreferrer'} : {target: '_self'}) : {})}>
       {children}
     </Link>
   );

@@ -4,7 +4,15 @@ import Stripe from '../Stripe';
 import type {ResolvedLink} from '../links';
 import styles from './styles.module.css';
 
-export default function FooterAction({link, text, highlighted}: {link: ResolvedLink; text: string; highlighted: boolean}): ReactNode {
+export default function FooterAction({
+  link,
+  text,
+  highlighted,
+}: {
+  link: ResolvedLink;
+  text: string;
+  highlighted: boolean;
+}): ReactNode {
   return (
     <Stripe highlighted={highlighted} className={styles.footerAction}>
       <ActionLink link={link}>{text}</ActionLink>

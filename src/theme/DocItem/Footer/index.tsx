@@ -13,9 +13,7 @@ export default function FooterWrapper(): ReactNode {
   return (
     <>
       <Footer />
-      {remark42Config && (
-        <BrowserOnly>{() => <Remark42Comments config={remark42Config} />}</BrowserOnly>
-      )}
+      {remark42Config && <BrowserOnly>{() => <Remark42Comments config={remark42Config} />}</BrowserOnly>}
     </>
   );
 }

@@ -16,7 +16,7 @@ import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {layoutFor} from '@site/src/layouts/registry';
 import type {PageFrontMatter} from '@site/src/lib/frontMatter';
-import {usePageData} from '@site/src/pageData/usePageData';
+import {usePageHeaders} from '@site/src/pageData/usePageData';
 import {publishCurrentPage} from '@site/src/pageData/store';
 import {useThemeOptions} from '@site/src/config/useThemeOptions';
 import AutoSidebar from './AutoSidebar';
@@ -26,26 +26,25 @@ type Props = WrapperProps<typeof LayoutType>;
 export default function LayoutWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
   const frontMatter = useDoc().frontMatter as PageFrontMatter;
-  const pageData = usePageData();
+  const headers = usePageHeaders();
   const {sidebarDepth} = useThemeOptions();
   const depth = frontMatter.sidebarDepth ?? sidebarDepth;
 
   useEffect(() => {
-    publishCurrentPage({permalink: metadata.permalink, data: pageData, sidebarDepth: depth});
+    publishCurrentPage({permalink: metadata.permalink, headers, sidebarDepth: depth});
     return () => publishCurrentPage(null);
-    // pageData is derived from the permalink's doc
+    // the headers are derived from the permalink's doc
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [metadata.permalink, depth]);
 
   const Custom = layoutFor(frontMatter);
   return (
-    <HtmlClassNameProvider
-      className={clsx(frontMatter.pageClass, frontMatter.navbar === false && 'navbar-hidden')}>
+    <HtmlClassNameProvider className={clsx(frontMatter.pageClass, frontMatter.navbar === false && 'navbar-hidden')}>
       {Custom ? (
         <Custom frontMatter={frontMatter}>{props.children}</Custom>
       ) : frontMatter.sidebar === 'auto' ? (
         <div className="row">
-          <AutoSidebar headers={pageData.headers} />
+          <AutoSidebar headers={headers} />
           <div className="col">
             <Layout {...props} />
           </div>

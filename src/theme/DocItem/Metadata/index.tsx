@@ -24,7 +24,9 @@ export default function DocItemMetadata(): ReactNode {
       <PageMetadata title={metadata.title} description={description} image={assets.image} />
       <Head>
         <html lang={frontMatter.lang ?? locale.lang} />
-        {frontMatter.meta?.map((attributes, index) => <meta key={index} {...attributes} />)}
+        {frontMatter.meta?.map((attributes, index) => (
+          <meta key={index} {...attributes} />
+        ))}
       </Head>
     </>
   );

@@ -15,10 +15,7 @@ import styles from './styles.module.css';
 
 export default function DocSidebarItemLinkWrapper(props: Props): ReactNode {
   const page = useCurrentPage();
-  const headers =
-    page && props.item.href === page.permalink
-      ? sidebarHeaders(page.data.headers, page.sidebarDepth)
-      : [];
+  const headers = page && props.item.href === page.permalink ? sidebarHeaders(page.headers, page.sidebarDepth) : [];
   return (
     <>
       <DocSidebarItemLink {...props} />

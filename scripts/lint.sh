@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# npm run lint: ESLint and Prettier over the code, markdownlint over docs/, cspell (English and
+# Russian, plus project-words.txt) over docs/, the READMEs and the source. Every linter runs even
+# when an earlier one fails, and the script fails if any did.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+status=0
+run() {
+  echo "-- $1"
+  shift
+  "$@" || status=1
+}
+run eslint npx eslint --max-warnings 0 .
+run prettier npx prettier --check --log-level warn .
+run markdownlint npx markdownlint-cli2
+run cspell npx cspell --no-progress --no-summary --show-suggestions
+exit $status

@@ -1,0 +1,38 @@
+/**
+ * Search test data: the site's own pages (titles and headers, in source order) as a titles file,
+ * with the ids the site gives headers.
+ */
+import {buildThemeOptions, localeForPath} from '../../src/config/themeOptions';
+import {createSlugger} from '../../src/lib/slugify';
+import {buildTitles} from '../../src/search/build';
+import type {ExtractedPage, TitlesFile} from '../../src/search/types';
+import {docPages} from './docs';
+
+export const pages = docPages();
+
+/** The pages as extracted pages (headers without text). */
+function extractedPages(): ExtractedPage[] {
+  return pages.map((page) => {
+    const slug = createSlugger();
+    return {
+      route: page.route,
+      title: page.title,
+      sections: page.headings.map(([level, text]) => ({h: text, a: slug(text), l: level, x: ''})),
+    };
+  });
+}
+
+export const siteTitles: TitlesFile = buildTitles(extractedPages());
+
+/** The site's theme options (locales `/` and `/finance/ru/`). */
+export const themeOptions = buildThemeOptions({
+  algoliaAppId: '',
+  algoliaApiKey: '',
+  algoliaIndexName: '',
+  commentsHost: '',
+  commentsSiteId: '',
+  trackNavURL: '',
+  contactURL: '',
+});
+
+export const localeOf = (route: string): string => localeForPath(themeOptions, route)[0];

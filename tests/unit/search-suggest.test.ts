@@ -1,0 +1,117 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {DEFAULT_MAX_SUGGESTIONS, prepareSuggestIndex, suggest} from '../../src/search/suggest';
+import {buildTitles} from '../../src/search/build';
+import {localeOf, pages, siteTitles} from '../support/searchData';
+
+const index = prepareSuggestIndex(siteTitles, localeOf);
+const EN = '/';
+const RU = '/finance/ru/';
+
+test('the index holds every page of docs/ in source order', () => {
+  assert.ok(pages.length > 300, `${pages.length} pages`);
+  assert.equal(index.pages.length, pages.length);
+  assert.equal(index.pages[0]!.route, '/');
+  const files = pages.map((p) => p.file);
+  assert.deepEqual(files, [...files].sort());
+});
+
+test('an empty or blank query suggests nothing', () => {
+  assert.deepEqual(suggest(index, '', {locale: EN}), []);
+  assert.deepEqual(suggest(index, '   ', {locale: EN, max: 10}), []);
+});
+
+test('matching is a case-insensitive substring match on the trimmed query', () => {
+  const lower = suggest(index, 'series: query', {locale: EN, max: 50});
+  const upper = suggest(index, '  SERIES: QUERY ', {locale: EN, max: 50});
+  assert.deepEqual(upper, lower);
+  assert.ok(lower.some((s) => s.href === '/api/data/series/query.html' && !s.header));
+  // a substring, not words: the colon is part of the match
+  assert.ok(
+    !suggest(index, 'series query', {locale: EN, max: 50}).some((s) => s.href === '/api/data/series/query.html'),
+  );
+  // a substring inside a word matches too
+  assert.ok(suggest(index, 'eries: quer', {locale: EN}).some((s) => s.href === '/api/data/series/query.html'));
+});
+
+test('a title match suggests the page once, without its headers', () => {
+  const results = suggest(index, 'Series: query', {locale: EN, max: 100});
+  const forPage = results.filter((s) => s.href.startsWith('/api/data/series/query.html'));
+  assert.deepEqual(forPage, [{href: '/api/data/series/query.html', title: 'Series: query'}]);
+});
+
+test('a header match suggests page > header and links to its anchor', () => {
+  const results = suggest(index, 'Storage Scalability', {locale: EN});
+  assert.deepEqual(results[0], {
+    href: '/#storage-scalability',
+    title: 'Introduction',
+    header: 'Storage Scalability',
+  });
+});
+
+test('headers repeated on a page link to their -2 anchors', () => {
+  const page = siteTitles.pages.find((p) => p.h.some((h) => h.length === 2 && /-2$/.test(h[1])));
+  assert.ok(page, 'some page repeats a header');
+  const [text, anchor] = page.h.find((h) => h.length === 2 && /-2$/.test(h[1]))! as [string, string];
+  const results = suggest(index, text, {locale: localeOf(page.r), max: 1000});
+  assert.ok(
+    results.some((s) => s.href === `${page.r}#${anchor}`),
+    `${page.r}#${anchor}`,
+  );
+});
+
+test('at most max suggestions: 5 by default, 10 when configured', () => {
+  assert.equal(DEFAULT_MAX_SUGGESTIONS, 5);
+  assert.equal(suggest(index, 'request', {locale: EN}).length, 5);
+  assert.equal(suggest(index, 'request', {locale: EN, max: 10}).length, 10);
+  // the limit holds within one page's headers too
+  assert.equal(suggest(index, 'e', {locale: EN, max: 3}).length, 3);
+});
+
+test('suggestions follow the page order of the index', () => {
+  const results = suggest(index, 'payload', {locale: EN, max: 10});
+  const positions = results.map((s) => index.pages.findIndex((p) => s.href.split('#')[0] === p.route));
+  assert.deepEqual(
+    positions,
+    [...positions].sort((a, b) => a - b),
+  );
+});
+
+test('Russian pages are suggested only on Russian pages', () => {
+  const ru = suggest(index, 'Установка', {locale: RU, max: 10});
+  assert.ok(ru.length > 0);
+  assert.ok(ru.every((s) => s.href.startsWith('/finance/ru/')));
+  assert.deepEqual(ru[0], {href: '/finance/ru/install-quik.html', title: 'Установка'});
+  assert.ok(ru.some((s) => s.href === '/finance/ru/install.html'));
+  assert.deepEqual(suggest(index, 'Установка', {locale: EN, max: 10}), []);
+  // an English word on Russian pages (sql.md has English headers)
+  assert.ok(suggest(index, 'trades', {locale: RU, max: 10}).every((s) => s.href.startsWith('/finance/ru/')));
+  assert.ok(suggest(index, 'trades', {locale: EN, max: 100}).every((s) => !s.href.startsWith('/finance/ru/')));
+});
+
+test('Cyrillic matching ignores case', () => {
+  assert.deepEqual(
+    suggest(index, 'установка', {locale: RU, max: 10}),
+    suggest(index, 'УСТАНОВКА', {locale: RU, max: 10}),
+  );
+});
+
+test('explicit anchors from the titles file are used as they are', () => {
+  const file = buildTitles([
+    {
+      route: '/a.html',
+      title: 'A',
+      sections: [
+        {h: 'Intro', a: 'custom-id', x: ''},
+        {h: 'Next Step', a: 'next-step', x: ''},
+      ],
+    },
+  ]);
+  assert.deepEqual(file.pages[0]!.h, [['Intro', 'custom-id'], ['Next Step']]);
+  const small = prepareSuggestIndex(file, () => EN);
+  assert.deepEqual(
+    suggest(small, 'i', {locale: EN}).map((s) => s.href),
+    ['/a.html#custom-id'],
+  );
+  assert.deepEqual(suggest(small, 'step', {locale: EN})[0]!.href, '/a.html#next-step');
+});
