@@ -362,7 +362,7 @@ describe('comments', () => {
       await page.goto(`${site.origin}${BASE_PATH}api/data/series/query.html`);
       await hydrated(page);
       // The loader tries three times (1 s and 2 s apart), then marks the section failed.
-      await page.waitForSelector('[data-comments="failed"]', {timeout: 15_000});
+      await page.waitForSelector('[data-comments="failed"]', {state: 'attached', timeout: 15_000});
       await page.locator('.pagination-nav__link--next').click();
       await page.waitForURL(/insert\.html$/);
       assert.deepEqual(errors, []);

@@ -319,6 +319,7 @@ describe('results page', () => {
     const shardDir = `${fullTextDir(lang)}/terms`;
     const shards = fs
       .readdirSync(`build/${INDEX_DIR}/${shardDir}`)
+      .filter((name) => name.endsWith('.json')) // not the .br/.gz twins the build writes beside them
       .map((name) => readIndex<TermShard>(`${shardDir}/${name}`));
     const index = loadFullText(meta, shards);
     return {

@@ -195,7 +195,8 @@ for (const server of SERVERS) {
   describe(`under the Content-Security-Policy: ${server.name}`, () => {
     test('a doc page with a diagram hydrates and loads comments from the allowed host', async () => {
       const {page, problems} = await open('schema.html');
-      await page.locator('.docusaurus-mermaid-container svg').first().waitFor();
+      await hydrated(page);
+      await page.locator('.theme-doc-markdown figure [role="img"] svg').first().waitFor();
       const thread = page.frameLocator(`iframe[src^="http://127.0.0.1:${COMMENTS_PORT}/web/"]`).locator('#thread');
       assert.equal(await thread.textContent(), 'The comments');
       // A client-side navigation runs the same scripts again.
