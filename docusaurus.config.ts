@@ -205,7 +205,9 @@ const config = {
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
     navbar: {
       title: 'Axibase Time Series Database',
-      logo: {alt: 'Axibase', src: themeOptions.logo},
+      // The visible title names the link, so the image is decorative (empty alt); its size is set
+      // so that it takes its place before it loads.
+      logo: {alt: '', src: themeOptions.logo, width: 32, height: 32},
       // The entries depend on the path (src/navigation/): the search box sits before the section
       // links, or after them when the bar has 2 or fewer entries.
       items: [
