@@ -98,10 +98,12 @@ const config = {
       }
       return {
         ...result,
-        frontMatter: deriveDocFrontMatter(relative.split(path.sep).join('/'), result.frontMatter, {
-          sidebarByPath: themeOptions.sidebar,
-          sidebarIds,
-        }),
+        frontMatter: deriveDocFrontMatter(
+          relative.split(path.sep).join('/'),
+          result.frontMatter,
+          {sidebarByPath: themeOptions.sidebar, sidebarIds, sidebarDepth: themeOptions.sidebarDepth},
+          result.content,
+        ),
       };
     },
   },

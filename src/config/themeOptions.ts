@@ -17,8 +17,10 @@ export interface NavLink {
 }
 
 export interface LocaleOptions {
-  /** `<html lang>` for pages under this locale's path. */
+  /** `<html lang>` and `hreflang` for pages under this locale's path. */
   lang: string;
+  /** The Open Graph `og:locale` of those pages (language_TERRITORY). */
+  ogLocale: string;
   /** Name shown in the language menu. */
   label: string;
   /** Title of the language menu. */
@@ -109,6 +111,7 @@ export function buildThemeOptions(
     locales: {
       '/': {
         lang: 'en-US',
+        ogLocale: 'en_US',
         label: 'English',
         selectText: 'Languages',
         editLinkText: 'Edit this page',
@@ -116,6 +119,7 @@ export function buildThemeOptions(
       },
       '/finance/ru/': {
         lang: 'ru',
+        ogLocale: 'ru_RU',
         label: 'Русский',
         selectText: 'Языки',
         editLinkText: 'Редактировать страницу',

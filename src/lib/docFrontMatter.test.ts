@@ -6,6 +6,7 @@ import {SIDEBAR_BY_PATH} from '../sidebar/sections';
 const context = {
   sidebarByPath: SIDEBAR_BY_PATH,
   sidebarIds: new Set(['api', 'network', 'finance', 'financeRu', 'tutorials', 'landing']),
+  sidebarDepth: 1,
 };
 
 test('slugs come from the file path, not from the page', () => {
@@ -42,4 +43,38 @@ test('prev and next map to pagination, false removes it', () => {
 
 test('wrong front matter fails with the file name', () => {
   assert.throws(() => deriveDocFrontMatter('api/x.md', {sidebarDepth: -1}, context), /docs\/api\/x\.md.*sidebarDepth/);
+});
+
+const BODY = '# Query\n\nIntro.\n\n## Request\n\n### Path\n\n## Response\n';
+
+test('a page in a sidebar carries the headers its link lists, by sidebarDepth', () => {
+  const headers = (fm: Record<string, unknown>) =>
+    (
+      deriveDocFrontMatter('api/data/series/query.md', fm, context, BODY).sidebar_custom_props as
+        {headers: {slug: string}[]} | undefined
+    )?.headers.map((h) => h.slug);
+  assert.deepEqual(headers({}), ['request', 'response']);
+  assert.deepEqual(headers({sidebarDepth: 2}), ['request', 'path', 'response']);
+  assert.equal(headers({sidebarDepth: 0}), undefined);
+  // no sidebar shown, nothing to list
+  assert.equal(headers({sidebar: false}), undefined);
+  assert.equal(headers({sidebar: 'auto'}), undefined);
+});
+
+test("the description is the front matter's, else the first paragraph, trimmed", () => {
+  const description = (fm: Record<string, unknown>, body: string) =>
+    deriveDocFrontMatter('api/x.md', fm, context, body).pageDescription;
+  assert.equal(description({}, BODY), 'Intro.');
+  assert.equal(description({description: 'Given.'}, BODY), 'Given.');
+  assert.equal(
+    description({}, `# T\n\n${'long words '.repeat(30)}`)
+      ?.toString()
+      .endsWith('…'),
+    true,
+  );
+  assert.equal(description({}, '# T\n\n## Only headers\n'), '');
+});
+
+test("Docusaurus's own description stays empty, out of the data every page loads", () => {
+  assert.equal(deriveDocFrontMatter('api/x.md', {description: 'Given.'}, context, BODY).description, '');
 });

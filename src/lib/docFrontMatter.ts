@@ -6,12 +6,17 @@
  */
 import {docIdsOfRoute, matchByPath, resolveMenuPath, routeOfDoc} from './url';
 import {validateFrontMatter} from './frontMatter';
+import {summarizeMarkdown} from '../pageData/markdownHeaders';
+import {trimDescription} from './description';
+import {sidebarHeaders, type SidebarProps} from '../pageData/pageData';
 
 export interface DeriveContext {
   /** Sidebar id by path prefix (sidebars.ts `SIDEBAR_BY_PATH`). */
   sidebarByPath: Readonly<Record<string, string | null>>;
   /** Sidebars that exist (have at least one written page). */
   sidebarIds: ReadonlySet<string>;
+  /** Which headers the sidebar lists under the current page when the page does not say (`sidebarDepth`). */
+  sidebarDepth: number;
 }
 
 /** `prev`/`next` front matter (a page path or `false`) → a pagination doc id or null. */
@@ -22,16 +27,29 @@ function paginationTarget(value: string | false, route: string): string | null {
   return docIdsOfRoute(resolveMenuPath(value, route))[0]!;
 }
 
+/**
+ * `body` is the page's Markdown without its front matter. The headers that its sidebar link lists
+ * (by `sidebarDepth`) go into `sidebar_custom_props`, so that the sidebar renders them on the
+ * server; its description is the front matter's, else its first paragraph, trimmed to about 160
+ * characters (src/lib/description.ts).
+ */
 export function deriveDocFrontMatter(
   relativeFile: string,
   raw: Record<string, unknown>,
   context: DeriveContext,
+  body = '',
 ): Record<string, unknown> {
   const frontMatter = validateFrontMatter(`docs/${relativeFile}`, raw);
   const route = routeOfDoc(relativeFile);
   const sidebar = matchByPath(route, context.sidebarByPath) ?? null;
+  const summary = summarizeMarkdown(body);
+  const description = trimDescription(frontMatter.description ?? summary.firstParagraph);
   const derived: Record<string, unknown> = {
     ...frontMatter,
+    pageDescription: description,
+    // Docusaurus's own description is left empty: it copies every doc's description into the
+    // version data that every page loads, and its fallback is the page's first line, often a heading.
+    description: '',
     slug: route,
     displayed_sidebar:
       frontMatter.sidebar === false ||
@@ -43,6 +61,12 @@ export function deriveDocFrontMatter(
         ? null
         : sidebar,
   };
+  const headers = derived.displayed_sidebar
+    ? sidebarHeaders(summary.headers, frontMatter.sidebarDepth ?? context.sidebarDepth)
+    : [];
+  if (headers.length > 0) {
+    derived.sidebar_custom_props = {headers} satisfies SidebarProps;
+  }
   if (frontMatter.prev !== undefined) {
     derived.pagination_prev = paginationTarget(frontMatter.prev, route);
   }

@@ -52,6 +52,11 @@ export interface PageFrontMatter {
   footerActionLink?: string;
   footer?: string;
   resetStripes?: boolean;
+  /**
+   * Set by the build, not by pages (src/lib/docFrontMatter.ts): `description`, else the first
+   * paragraph, trimmed; '' for a page with no prose.
+   */
+  pageDescription?: string;
   [unknownField: string]: unknown;
 }
 

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildThemeOptions, editUrl} from '../config/themeOptions';
 import {TOP_NAV} from '../sidebar/sections';
-import {counterpartPath, navbarItemProps, navbarModel} from './navItems';
+import {alternatePages, counterpartPath, navbarItemProps, navbarModel} from './navItems';
 
 const options = buildThemeOptions({
   algoliaAppId: 'BH4D9OD16A',
@@ -114,4 +114,30 @@ test('an empty environment variable turns its feature off', () => {
   assert.equal(options.searchMaxSuggestions, 10);
   assert.equal(options.sidebarDepth, 1);
   assert.equal(options.docsBranch, 'master');
+});
+
+test('a finance page and its counterpart list each other, with x-default on the English one', () => {
+  const pair = [
+    {hrefLang: 'en-US', path: '/finance/install.html'},
+    {hrefLang: 'ru', path: '/finance/ru/install.html'},
+    {hrefLang: 'x-default', path: '/finance/install.html'},
+  ];
+  assert.deepEqual(alternatePages(options, '/finance/install.html', exists), pair);
+  assert.deepEqual(alternatePages(options, '/finance/ru/install.html', exists), pair);
+  assert.deepEqual(alternatePages(options, '/finance/ru/', exists), [
+    {hrefLang: 'en-US', path: '/finance/'},
+    {hrefLang: 'ru', path: '/finance/ru/'},
+    {hrefLang: 'x-default', path: '/finance/'},
+  ]);
+});
+
+test('a page without a counterpart lists only itself, in its own language', () => {
+  assert.deepEqual(alternatePages(options, '/finance/sql.html', exists), [
+    {hrefLang: 'en-US', path: '/finance/sql.html'},
+  ]);
+  assert.deepEqual(alternatePages(options, '/api/data/', exists), [{hrefLang: 'en-US', path: '/api/data/'}]);
+  assert.deepEqual(
+    alternatePages(options, '/finance/ru/quik.html', (p) => p === '/finance/ru/quik.html'),
+    [{hrefLang: 'ru', path: '/finance/ru/quik.html'}],
+  );
 });

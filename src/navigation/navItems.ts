@@ -41,26 +41,69 @@ function toEntry(link: NavLink, pageExists: (path: string) => boolean): NavEntry
 }
 
 /**
- * The same page in another locale: `/finance/x.html` ↔ `/finance/ru/x.html`
- * when that page exists, otherwise that locale's home.
+ * The same page in another locale, when it is written: `/finance/x.html` ↔ `/finance/ru/x.html`
+ * (only the finance section has Russian counterparts); a page is its own in its own locale.
  */
+export function counterpartPage(
+  options: AtsdThemeOptions,
+  path: string,
+  targetLocale: string,
+  pageExists: (path: string) => boolean,
+): string | null {
+  const [currentLocale] = localeForPath(options, path);
+  const candidate =
+    currentLocale === targetLocale
+      ? path
+      : targetLocale === '/finance/ru/'
+        ? path.replace(/^\/finance\//, '/finance/ru/')
+        : path.replace(/^\/finance\/ru\//, '/finance/');
+  const found = currentLocale === targetLocale || (candidate !== path && path.startsWith('/finance/'));
+  return found && pageExists(candidate) ? candidate : null;
+}
+
+/** Where the language menu leads: the counterpart page, otherwise that locale's home. */
 export function counterpartPath(
   options: AtsdThemeOptions,
   path: string,
   targetLocale: string,
   pageExists: (path: string) => boolean,
 ): string {
-  const [currentLocale] = localeForPath(options, path);
-  const target = options.locales[targetLocale]!;
-  if (currentLocale === targetLocale) {
-    return pageExists(path) ? path : target.home;
+  return counterpartPage(options, path, targetLocale, pageExists) ?? options.locales[targetLocale]!.home;
+}
+
+/** A page in one language, for `<link rel="alternate" hreflang>`. */
+export interface AlternatePage {
+  /** `en-US`, `ru`, or `x-default` for the version that serves readers of any other language. */
+  hrefLang: string;
+  /** Site path (relative to the base path). */
+  path: string;
+}
+
+/** The key of the English locale in `options.locales`, whose page is the `x-default`. */
+const DEFAULT_LOCALE = '/';
+
+/**
+ * The language versions of a page: a finance page and its counterpart in the other language list
+ * each other, with `x-default` on the English one; a page without a counterpart lists only itself.
+ */
+export function alternatePages(
+  options: AtsdThemeOptions,
+  path: string,
+  pageExists: (path: string) => boolean,
+): AlternatePage[] {
+  const [currentKey, current] = localeForPath(options, path);
+  const versions = Object.entries(options.locales).flatMap(([key, locale]) => {
+    const page = key === currentKey ? path : counterpartPage(options, path, key, pageExists);
+    return page === null ? [] : [{key, hrefLang: locale.lang, path: page}];
+  });
+  if (versions.length < 2) {
+    return [{hrefLang: current.lang, path}];
   }
-  // Only the finance section has Russian counterparts.
-  const candidate =
-    targetLocale === '/finance/ru/'
-      ? path.replace(/^\/finance\//, '/finance/ru/')
-      : path.replace(/^\/finance\/ru\//, '/finance/');
-  return candidate !== path && path.startsWith('/finance/') && pageExists(candidate) ? candidate : target.home;
+  const fallback = versions.find((version) => version.key === DEFAULT_LOCALE) ?? versions[0]!;
+  return [
+    ...versions.map(({hrefLang, path: page}) => ({hrefLang, path: page})),
+    {hrefLang: 'x-default', path: fallback.path},
+  ];
 }
 
 export function repoUrl(repo: string): string {

@@ -30,3 +30,15 @@ export function sidebarHeaders(headers: readonly PageHeader[], depth: number): P
   }
   return headers.filter((header) => header.level <= depth + 1);
 }
+
+/** What a doc's `sidebar_custom_props` carries (src/pageData/markdownHeaders.ts fills it at build time). */
+export interface SidebarProps {
+  /** The headers the sidebar lists under the page's link. */
+  headers: PageHeader[];
+}
+
+/** The headers in a sidebar item's `customProps` (none when the item carries none). */
+export function headersOfSidebarItem(customProps: Record<string, unknown> | undefined): PageHeader[] {
+  const headers = (customProps as Partial<SidebarProps> | undefined)?.headers;
+  return Array.isArray(headers) ? headers : [];
+}

@@ -20,22 +20,33 @@ interface SourceFile {
   path?: string;
 }
 
+/**
+ * Gives each heading of a Markdown tree its id, as a ` {#id}` suffix; `noId` is called for a
+ * heading whose text gives none (and it gets none).
+ */
+export function addHeadingIds(tree: Root, noId: (heading: Heading, text: string) => void): void {
+  const slug = createSlugger();
+  visit(tree, 'heading', (heading: Heading) => {
+    const text = toString(heading);
+    if (EXPLICIT_ID.test(text)) {
+      return; // an id written by hand wins
+    }
+    if (!slugify(text)) {
+      noId(heading, text);
+      return;
+    }
+    heading.children.push({type: 'text', value: ` {#${slug(text)}}`} satisfies Text);
+  });
+}
+
 export default function remarkHeadingIds() {
   return (tree: Root, file?: SourceFile): void => {
-    const slug = createSlugger();
-    visit(tree, 'heading', (heading: Heading) => {
-      const text = toString(heading);
-      if (EXPLICIT_ID.test(text)) {
-        return; // an id written by hand wins
-      }
-      if (!slugify(text)) {
-        const where = `${file?.path ? path.relative(process.cwd(), file.path) : '(Markdown)'}:${heading.position?.start.line ?? '?'}`;
-        throw new Error(
-          `${where}: the heading "${'#'.repeat(heading.depth)} ${text}" has no id: its text is ` +
-            'empty or only symbols. Give it a word or a number.',
-        );
-      }
-      heading.children.push({type: 'text', value: ` {#${slug(text)}}`} satisfies Text);
+    addHeadingIds(tree, (heading, text) => {
+      const where = `${file?.path ? path.relative(process.cwd(), file.path) : '(Markdown)'}:${heading.position?.start.line ?? '?'}`;
+      throw new Error(
+        `${where}: the heading "${'#'.repeat(heading.depth)} ${text}" has no id: its text is ` +
+          'empty or only symbols. Give it a word or a number.',
+      );
     });
   };
 }

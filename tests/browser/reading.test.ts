@@ -149,22 +149,90 @@ describe('sidebar', () => {
     await page.close();
   });
 
-  test("the current page's ## headers are listed under its link", async () => {
-    const page = await open('api/data/series/query.html');
-    const headerLinks = page.locator('nav.menu ul[aria-label="On this page"] a');
-    await headerLinks.first().waitFor();
-    const h2 = await page.locator('article h2[id]').evaluateAll((nodes) => nodes.map((n) => `#${n.id}`));
-    const listed = await headerLinks.evaluateAll((nodes) =>
-      nodes.map((n) => n.getAttribute('href')?.replace(/^.*#/, '#')),
-    );
-    assert.deepEqual(listed, h2);
+  /** The `#anchor`s the sidebar lists under the current page's link. */
+  const listedHeaders = (page: Page) =>
+    page
+      .locator('nav.menu ul[data-page-headers] a')
+      .evaluateAll((nodes) => nodes.map((n) => `${n.getAttribute('href')?.replace(/^.*#/, '#')} ${n.textContent}`));
+  const pageHeaders = (page: Page) =>
+    page
+      .locator('article h2[id]')
+      // less the heading's hash link, a zero-width space
+      .evaluateAll((nodes) => nodes.map((n) => `#${n.id} ${n.textContent?.replace(/\u200b/g, '')}`));
+
+  test("the current page's ## headers are in the server's HTML, and hydration keeps them in place", async () => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const plain = await context.newPage();
+    await plain.goto(`${site.origin}${BASE_PATH}api/data/series/query.html`);
+    const served = await listedHeaders(plain);
+    assert.ok(served.length > 3, 'headers listed with JavaScript off');
+    assert.deepEqual(served, await pageHeaders(plain));
+    await context.close();
+
+    const page = await browser.newPage();
+    // Layout shifts are recorded from the first paint on; the observer reports them buffered.
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as {sidebarShifts: string[]}).sidebarShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {sources?: {node?: Node}[]}[]) {
+          for (const source of entry.sources ?? []) {
+            if (source.node instanceof Element && source.node.closest('nav.menu')) {
+              shifts.push(source.node.outerHTML.slice(0, 80));
+            }
+          }
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await page.goto(`${site.origin}${BASE_PATH}api/data/series/query.html`);
+    const list = page.locator('nav.menu ul[data-page-headers]');
+    await list.waitFor({state: 'attached'});
+    const before = await list.evaluate((node) => node.getBoundingClientRect().top);
+    await hydrated(page);
+    assert.deepEqual(await listedHeaders(page), served, 'hydration keeps the list');
+    assert.equal(await list.evaluate((node) => node.getBoundingClientRect().top), before, 'the list did not move');
+    // A frame after hydration, every shift so far has been reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    assert.deepEqual(await page.evaluate(() => (window as unknown as {sidebarShifts: string[]}).sidebarShifts), []);
     await page.close();
   });
 
+  test('every page in its sidebar lists its ## headers under its link in the served HTML', () => {
+    const files = fs.readdirSync('build', {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
+    let checked = 0;
+    for (const file of files) {
+      const html = fs.readFileSync(`build/${file}`, 'utf8');
+      const start = html.indexOf('theme-doc-sidebar-container');
+      if (start < 0) {
+        continue;
+      }
+      const sidebar = html.slice(start, html.indexOf('<main', start));
+      const listed = [
+        ...(/data-page-headers[^>]*>(.*?)<\/ul>/s.exec(sidebar)?.[1]?.matchAll(/href="?#([^" >]+)/g) ?? []),
+      ];
+      const article = html.slice(html.indexOf('<article'));
+      const h2 = [...article.matchAll(/<h2[^>]* id="?([^" >]+)/g)].map((m) => m[1]);
+      // Tutorials list none (sidebarDepth 0); a page that its sidebar does not list shows none.
+      const expected = sidebar.includes('menu__link--active') && !file.startsWith('tutorials/') ? h2 : [];
+      assert.deepEqual(
+        listed.map((m) => m[1]),
+        expected,
+        file,
+      );
+      checked += expected.length > 0 ? 1 : 0;
+    }
+    assert.ok(checked > 200, `${checked} pages with headers checked`);
+  });
+
   test('sidebarDepth 0 lists no headers (tutorials)', async () => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const plain = await context.newPage();
+    await plain.goto(`${site.origin}${BASE_PATH}tutorials/getting-started-insert.html`);
+    assert.ok((await plain.locator('nav.menu a.menu__link--active').count()) > 0, 'the page is in its sidebar');
+    assert.equal(await plain.locator('nav.menu ul[data-page-headers]').count(), 0);
+    await context.close();
     const page = await open('tutorials/getting-started-insert.html');
-    await page.waitForTimeout(300);
-    assert.equal(await page.locator('nav.menu ul[aria-label="On this page"]').count(), 0);
+    assert.equal(await page.locator('nav.menu ul[data-page-headers]').count(), 0);
     await page.close();
   });
 });
@@ -267,9 +335,10 @@ describe('doc page', () => {
     const page = await open('api/data/series/query.html');
     assert.equal(await page.title(), 'Series: query | Axibase Time Series Database');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en-US');
-    assert.equal(
-      await page.locator('meta[name="description"]').getAttribute('content'),
-      'User manual and API reference for Axibase Time Series Database (ATSD)',
+    // The page's first paragraph (more in metadata.test.ts).
+    assert.match(
+      (await page.locator('meta[name="description"]').getAttribute('content'))!,
+      /^Finds series by metric, entity, tags and time range/,
     );
     await page.close();
     const html = fs.readFileSync('build/finance/ru/install.html', 'utf8');

@@ -4,10 +4,9 @@
  *   `layout: Name`, see src/layouts/registry.ts) renders that layout instead;
  * - front matter `pageClass` lands on the page's root element (`<html>`), and
  *   `navbar: false` hides the top bar;
- * - `sidebar: auto` shows a sidebar built from the page's own headers;
- * - the page's data is published for the sidebar (src/pageData/store.ts).
+ * - `sidebar: auto` shows a sidebar built from the page's own headers.
  */
-import {useEffect, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Layout from '@theme-original/DocItem/Layout';
 import type LayoutType from '@theme/DocItem/Layout';
@@ -17,25 +16,13 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {layoutFor} from '@site/src/layouts/registry';
 import type {PageFrontMatter} from '@site/src/lib/frontMatter';
 import {usePageHeaders} from '@site/src/pageData/usePageData';
-import {publishCurrentPage} from '@site/src/pageData/store';
-import {useThemeOptions} from '@site/src/config/useThemeOptions';
 import AutoSidebar from './AutoSidebar';
 
 type Props = WrapperProps<typeof LayoutType>;
 
 export default function LayoutWrapper(props: Props): ReactNode {
-  const {metadata} = useDoc();
   const frontMatter = useDoc().frontMatter as PageFrontMatter;
   const headers = usePageHeaders();
-  const {sidebarDepth} = useThemeOptions();
-  const depth = frontMatter.sidebarDepth ?? sidebarDepth;
-
-  useEffect(() => {
-    publishCurrentPage({permalink: metadata.permalink, headers, sidebarDepth: depth});
-    return () => publishCurrentPage(null);
-    // the headers are derived from the permalink's doc
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [metadata.permalink, depth]);
 
   const Custom = layoutFor(frontMatter);
   return (

@@ -1,7 +1,9 @@
 /**
  * CUSTOM (replaces theme-classic DocItem/Metadata): the document title is
- * "<page title> | <site title>"; the meta description is the front matter
- * `description`, else the site description (not the first paragraph);
+ * "<page title> | <site title>"; the meta description is the page's own: the
+ * front matter `description`, else its first paragraph, trimmed to about 160
+ * characters (derived at build time, src/lib/docFrontMatter.ts), and the site
+ * description only for a page with no prose;
  * front matter `meta` adds tags; `<html lang>` is the page's `lang`, else its
  * locale's language (en-US, or ru under /finance/ru/).
  */
@@ -18,7 +20,7 @@ export default function DocItemMetadata(): ReactNode {
   const frontMatter = useDoc().frontMatter as PageFrontMatter;
   const {siteConfig} = useDocusaurusContext();
   const locale = useLocale();
-  const description = frontMatter.description ?? (siteConfig.customFields!.description as string);
+  const description = frontMatter.pageDescription || (siteConfig.customFields!.description as string);
   return (
     <>
       <PageMetadata title={metadata.title} description={description} image={assets.image} />

@@ -1,0 +1,54 @@
+/**
+ * What the build reads from a page's Markdown source before Docusaurus renders it, in the
+ * `markdown.parseFrontMatter` hook (src/lib/docFrontMatter.ts):
+ * - its `##` and `###` headers, with the ids the build gives them (src/remark/headingIds.ts). The
+ *   ones the sidebar lists go into the doc's `sidebar_custom_props`, so the sidebar has them at
+ *   build time: they are in the server-rendered HTML, and hydration finds the same list;
+ * - its first paragraph as plain text, the page's description when its front matter has none.
+ */
+import type {Heading, Root, RootContent} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {toString} from 'mdast-util-to-string';
+import {visit} from 'unist-util-visit';
+import {addHeadingIds} from '../remark/headingIds';
+import type {PageHeader} from './pageData';
+
+const EXPLICIT_ID = /\s*\{#([^}]+)\}\s*$/;
+
+export interface MarkdownSummary {
+  /** The `##` and `###` headers, in page order. */
+  headers: PageHeader[];
+  /** The first paragraph's text, or '' when the page has none. */
+  firstParagraph: string;
+}
+
+function headersOf(tree: Root): PageHeader[] {
+  // A heading without an id is left out here: compiling the page fails on it, naming the file and
+  // line, together with every other page that cannot compile.
+  addHeadingIds(tree, () => undefined);
+  const headers: PageHeader[] = [];
+  visit(tree, 'heading', (heading: Heading) => {
+    const text = toString(heading);
+    const id = EXPLICIT_ID.exec(text)?.[1];
+    if ((heading.depth === 2 || heading.depth === 3) && id) {
+      headers.push({level: heading.depth, title: text.replace(EXPLICIT_ID, ''), slug: id});
+    }
+  });
+  return headers;
+}
+
+/** A paragraph of prose: not an admonition's `:::` fence, an image or raw HTML alone. */
+function proseOf(node: RootContent): string {
+  if (node.type !== 'paragraph') {
+    return '';
+  }
+  const text = toString(node, {includeImageAlt: false}).trim();
+  return text.startsWith(':::') ? '' : text;
+}
+
+/** The summary of a Markdown body (front matter removed). */
+export function summarizeMarkdown(markdown: string): MarkdownSummary {
+  const tree = fromMarkdown(markdown);
+  const firstParagraph = tree.children.map(proseOf).find((text) => text !== '') ?? '';
+  return {headers: headersOf(tree), firstParagraph};
+}

@@ -1,0 +1,48 @@
+/**
+ * Wraps theme-classic SiteMetadata. The theme declares every page English (`hreflang="en-US"`,
+ * `og:locale` `en_US`) because the site is one Docusaurus locale; this wrap states the page's own
+ * language, by path, and its language versions (src/navigation/navItems.ts `alternatePages`). Its
+ * tags come after the theme's, so the head manager keeps them in place of the theme's: `og:locale`
+ * by property, the alternate links by their URL (the theme's two both point at the page itself).
+ */
+import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import SiteMetadata from '@theme-original/SiteMetadata';
+import {localeForPath} from '@site/src/config/themeOptions';
+import {useThemeOptions} from '@site/src/config/useThemeOptions';
+import {withBase} from '@site/src/lib/url';
+import {alternatePages} from '@site/src/navigation/navItems';
+import {useSitePath} from '@site/src/navigation/useLocale';
+import {usePageExists} from '@site/src/navigation/usePageExists';
+
+export default function SiteMetadataWrapper(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const options = useThemeOptions();
+  const path = useSitePath();
+  const pageExists = usePageExists();
+  const [key, locale] = localeForPath(options, path);
+  const alternates = alternatePages(options, path, pageExists);
+  const otherLocales = Object.entries(options.locales).filter(
+    ([other, {lang}]) => other !== key && alternates.some((page) => page.hrefLang === lang),
+  );
+  return (
+    <>
+      <SiteMetadata />
+      <Head>
+        {alternates.map((page) => (
+          <link
+            key={page.hrefLang}
+            rel="alternate"
+            href={`${siteConfig.url}${withBase(page.path)}`}
+            hrefLang={page.hrefLang}
+          />
+        ))}
+        <meta property="og:locale" content={locale.ogLocale} />
+        {otherLocales.map(([other, {ogLocale}]) => (
+          <meta key={other} property="og:locale:alternate" content={ogLocale} />
+        ))}
+      </Head>
+    </>
+  );
+}
