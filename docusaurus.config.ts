@@ -34,6 +34,8 @@ import {accessibleGithub} from './src/css/prismTheme';
 import sidebars from './sidebars';
 import searchPlugin from './src/search/plugin';
 import servingPlugin from './src/serving/plugin';
+import pageLanguagePlugin from './src/i18n/plugin';
+import {notFoundPages} from './src/i18n/notFoundPages';
 import {SEARCH_SLOT} from './src/navigation/searchSlot';
 
 function setting(name: string, fallback: string): string {
@@ -166,6 +168,8 @@ const config = {
     ...(themeOptions.algolia ? [] : [searchPlugin]),
     // The Content-Security-Policy of the build and the .br/.gz twins of its files (src/serving).
     servingPlugin,
+    // The interface's words in each page's language, and a 404 page per language (src/i18n).
+    pageLanguagePlugin,
   ],
 
   presets: [
@@ -184,7 +188,12 @@ const config = {
         blog: false,
         pages: {},
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: 'weekly', priority: 0.5},
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          // Per-language 404 pages (src/i18n) are not content.
+          ignorePatterns: notFoundPages(themeOptions).map((page) => `${BASE_PATH}${page}`),
+        },
       } satisfies Preset.Options,
     ],
   ],

@@ -9,7 +9,8 @@
  * - a folder through its `index.html`; a folder without the slash → 301 with it;
  * - `/a/index.html` → 301 `/a/` (src/lib/url.ts `canonicalPath`); `/` and `/docs/atsd` → 301 BASE_PATH;
  * - anything else, a dotfile, a path that leaves the folder and a symlink whose target does:
- *   `404.html` with status 404;
+ *   the nearest `404.html` up the path's folders (`finance/ru/404.html` under the Russian pages,
+ *   else the root's) with status 404;
  * - `immutable` caching for hashed files under the build's own `assets/`, revalidation for the rest;
  * - the security headers of src/serving/rules.ts and the build's Content-Security-Policy (CSP_FILE).
  */
@@ -28,6 +29,7 @@ import {
   ENCODINGS,
   HASHED_ASSET,
   IMMUTABLE,
+  notFoundCandidates,
   REVALIDATE,
   SECURITY_HEADERS,
 } from '../src/serving/rules';
@@ -141,8 +143,16 @@ export function staticHandler(root: string): http.RequestListener {
   const security = securityHeaders(buildRoot);
 
   async function notFound(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const page = await realInside(buildRoot, path.join(buildRoot, '404.html'));
-    const body = page ? await fs.promises.readFile(page).catch(() => null) : null;
+    const {pathname} = new URL(req.url ?? '/', 'http://localhost');
+    const relative = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) : '';
+    let body: Buffer | null = null;
+    for (const candidate of notFoundCandidates(relative)) {
+      const page = await realInside(buildRoot, path.join(buildRoot, candidate));
+      body = page ? await fs.promises.readFile(page).catch(() => null) : null;
+      if (body) {
+        break;
+      }
+    }
     if (body) {
       answer(req, res, 404, body, 'text/html; charset=utf-8');
     } else {

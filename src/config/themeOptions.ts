@@ -25,7 +25,6 @@ export interface LocaleOptions {
   label: string;
   /** Title of the language menu. */
   selectText: string;
-  editLinkText: string;
   /** Top navigation for this locale; `undefined` falls back to `navByPath`. */
   nav?: NavLink[];
   /** Home of this locale, where the language menu goes when a page has no counterpart. */
@@ -114,7 +113,6 @@ export function buildThemeOptions(
         ogLocale: 'en_US',
         label: 'English',
         selectText: 'Languages',
-        editLinkText: 'Edit this page',
         home: '/finance/',
       },
       '/finance/ru/': {
@@ -122,7 +120,6 @@ export function buildThemeOptions(
         ogLocale: 'ru_RU',
         label: 'Русский',
         selectText: 'Языки',
-        editLinkText: 'Редактировать страницу',
         home: '/finance/ru/',
       },
     },

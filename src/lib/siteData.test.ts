@@ -12,13 +12,7 @@ test('site data is frozen all the way down', () => {
 });
 
 test('the 404 screen picks one of four quotes', () => {
-  assert.equal(
-    pickQuote(() => 0),
-    "There's nothing here.",
-  );
-  assert.equal(
-    pickQuote(() => 0.99),
-    "Looks like we've got some broken links.",
-  );
+  assert.equal(pickQuote(() => 0).message, "There's nothing here.");
+  assert.equal(pickQuote(() => 0.99).message, "Looks like we've got some broken links.");
   assert.equal(NOT_FOUND_QUOTES.length, 4);
 });

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import {HASHED_ASSET} from './rules';
+import {HASHED_ASSET, notFoundCandidates} from './rules';
 
 test('hashed files under assets/ only', () => {
   for (const file of [
@@ -28,4 +28,16 @@ test('the nginx configuration caches by the same pattern', () => {
   const conf = fs.readFileSync('deploy/nginx/atsd-docs.conf', 'utf8');
   const pattern = /"~\^\/docs\/atsd\/(.*?)" "public, max-age=31536000, immutable";/.exec(conf)?.[1];
   assert.equal(new RegExp(`^${pattern}`).source, HASHED_ASSET.source);
+});
+
+test('a missing path is answered by the nearest 404 page up its folders', () => {
+  assert.deepEqual(notFoundCandidates('finance/ru/x/missing.html'), [
+    'finance/ru/x/404.html',
+    'finance/ru/404.html',
+    'finance/404.html',
+    '404.html',
+  ]);
+  assert.deepEqual(notFoundCandidates('finance/ru/'), ['finance/ru/404.html', 'finance/404.html', '404.html']);
+  assert.deepEqual(notFoundCandidates('missing.html'), ['404.html']);
+  assert.deepEqual(notFoundCandidates(''), ['404.html']);
 });

@@ -39,3 +39,14 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /** The methods both servers answer; any other gets 405 with this as `Allow`. */
 export const ALLOWED_METHODS = 'GET, HEAD';
+
+/**
+ * The 404 pages that may answer for a missing path (relative to the base path), nearest first:
+ * `404.html` in the path's folder and in each folder above it, up to the build's own `404.html`.
+ * The build writes one per language (src/i18n/plugin.ts: `finance/ru/404.html`); nginx names
+ * the same pages in its locations.
+ */
+export function notFoundCandidates(relativePath: string): string[] {
+  const folders = relativePath.split('/').slice(0, -1).filter(Boolean);
+  return folders.map((_, index) => `${folders.slice(0, folders.length - index).join('/')}/404.html`).concat('404.html');
+}

@@ -190,6 +190,25 @@ for (const server of SERVERS) {
       }
       await page.close();
     });
+
+    test('an unknown path under the Russian pages gets their 404 screen, in Russian, served and hydrated', async () => {
+      const response = await get(`${BASE_PATH}finance/ru/no-such-page.html`);
+      assert.equal(response.status, 404);
+      const served = await response.text();
+      assert.match(served, /<html[^>]* lang="ru"/);
+      assert.match(served, /Здесь ничего нет\./);
+      const {page, problems} = await open('finance/ru/no-such-page.html');
+      assert.equal(await page.locator('main h1').textContent(), '404');
+      assert.equal(await page.title(), 'Страница не найдена | Axibase Time Series Database');
+      assert.equal(await page.locator('main a').getAttribute('href'), `${BASE_PATH}finance/ru/`);
+      assert.equal(await page.locator('main a').textContent(), 'На главную.');
+      // The page's own 404 answer is expected; nothing else, no hydration mismatch among them.
+      assert.deepEqual(
+        problems.filter((problem) => !problem.endsWith('/finance/ru/no-such-page.html')),
+        [],
+      );
+      await page.close();
+    });
   });
 
   describe(`under the Content-Security-Policy: ${server.name}`, () => {

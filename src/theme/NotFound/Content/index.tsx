@@ -1,17 +1,21 @@
 /**
  * CUSTOM (replaces theme-classic NotFound/Content): the old site's 404 screen,
- * the heading "404" and one quote picked at random.
+ * the heading "404" and one quote picked at random, in the page's language,
+ * with a link to the home of the section the missing path is in.
  */
 import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {NOT_FOUND_QUOTES, pickQuote} from '@site/src/lib/notFound';
+import {useNavbarModel} from '@site/src/navigation/useNavbarModel';
 
 export default function NotFoundContent({className}: {className?: string}): ReactNode {
   // The static HTML carries the first quote; the browser picks one at random.
-  const [quote, setQuote] = useState<string>(NOT_FOUND_QUOTES[0]);
+  const [quote, setQuote] = useState(NOT_FOUND_QUOTES[0]!);
   useEffect(() => setQuote(pickQuote()), []);
+  const {home} = useNavbarModel();
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
@@ -19,9 +23,9 @@ export default function NotFoundContent({className}: {className?: string}): Reac
           <Heading as="h1" className="hero__title">
             404
           </Heading>
-          <blockquote data-testid="not-found-quote">{quote}</blockquote>
+          <blockquote data-testid="not-found-quote">{translate(quote)}</blockquote>
           <p>
-            <Link to="/">Take me home.</Link>
+            <Link to={home}>{translate({id: 'atsd.notFound.home', message: 'Take me home.'})}</Link>
           </p>
         </div>
       </div>

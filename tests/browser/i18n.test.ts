@@ -1,0 +1,189 @@
+/**
+ * The interface around a Russian page is Russian (i18n/ru/code.json, chosen per page by
+ * src/i18n/), and the English pages keep their English interface. Checked in the HTML the server
+ * sends, after hydration, on a phone, and across client-side navigation between the languages.
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import type {Browser, Page} from 'playwright-core';
+import {BASE_PATH, MOBILE, hydrated, launchBrowser, startServer, watchErrors, type Server} from './harness';
+
+let site: Server;
+let browser: Browser;
+
+before(async () => {
+  site = await startServer({site: true});
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+  await site.close();
+});
+
+type Messages = Record<string, {message: string}>;
+const en = JSON.parse(fs.readFileSync('i18n/en/code.json', 'utf8')) as Messages;
+const ru = JSON.parse(fs.readFileSync('i18n/ru/code.json', 'utf8')) as Messages;
+
+/** The interface strings the issue names, by the theme's message ids. */
+const INTERFACE = [
+  'theme.TOCCollapsible.toggleButtonLabel',
+  'theme.docs.paginator.navAriaLabel',
+  'theme.docs.paginator.previous',
+  'theme.docs.paginator.next',
+  'theme.common.editThisPage',
+  'theme.docs.breadcrumbs.navAriaLabel',
+  'theme.docs.breadcrumbs.home',
+  'theme.CodeBlock.copy',
+  'theme.CodeBlock.copied',
+  'theme.CodeBlock.copyButtonAriaLabel',
+  'theme.CodeBlock.wordWrapToggle',
+  'theme.BackToTopButton.buttonAriaLabel',
+  'theme.docs.sidebar.toggleSidebarButtonAriaLabel',
+  'theme.docs.sidebar.closeSidebarButtonAriaLabel',
+  'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel',
+  'theme.common.skipToMainContent',
+  'theme.common.headingLinkTitle',
+  'theme.docs.sidebar.navAriaLabel',
+  'theme.NavBar.navAriaLabel',
+  'atsd.search.label',
+  'atsd.search.placeholder',
+  'atsd.search.suggestions',
+  'atsd.search.seeAll',
+];
+
+/** The English message without its placeholders: the words a reader would see. */
+const words = (message: string) =>
+  message
+    .replace(/\{\w+\}/g, '')
+    .replace(/[\s'"«»“”]+$/, '')
+    .trim();
+
+// Runs in the page, so no helper functions inside. Every string of the interface: the text,
+// names and hints of everything outside the page's own content, and of the controls inside it.
+function interfaceStrings(): string[] {
+  const strings: string[] = [];
+  const content = document.querySelector('.theme-doc-markdown');
+  for (const element of Array.from(document.body.querySelectorAll('*'))) {
+    for (const name of ['aria-label', 'title', 'placeholder']) {
+      const value = element.getAttribute(name);
+      if (value && !(content?.contains(element) && element.closest('a:not(.hash-link)'))) {
+        strings.push(value);
+      }
+    }
+    if (!content?.contains(element) || element.closest('button')) {
+      for (const node of Array.from(element.childNodes)) {
+        if (node.nodeType === Node.TEXT_NODE && node.textContent!.trim()) {
+          strings.push(node.textContent!.trim());
+        }
+      }
+    }
+  }
+  return strings;
+}
+
+/** The English interface strings found among `strings`, with the message id each belongs to. */
+function englishIn(strings: string[]): string[] {
+  return INTERFACE.filter((id) => strings.some((s) => s.includes(words(en[id]!.message)))).map(
+    (id) => `${id}: "${en[id]!.message}"`,
+  );
+}
+
+async function open(path: string, options: {javaScriptEnabled?: boolean; mobile?: boolean} = {}): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(options.mobile ? MOBILE : {}),
+  });
+  const page = await context.newPage();
+  await page.goto(site.origin + BASE_PATH + path);
+  if (options.javaScriptEnabled !== false) {
+    await hydrated(page);
+  }
+  return page;
+}
+
+const RUSSIAN_PAGE = 'finance/ru/sql.html';
+
+describe('a Russian page', () => {
+  test('sends no English interface string, and hydrates without changing that', async () => {
+    const served = await open(RUSSIAN_PAGE, {javaScriptEnabled: false});
+    const live = await open(RUSSIAN_PAGE);
+    const problems = watchErrors(live, site.origin);
+    for (const page of [served, live]) {
+      const strings = await page.evaluate(interfaceStrings);
+      assert.ok(strings.length > 20, 'the page has an interface');
+      assert.deepEqual(englishIn(strings), []);
+      for (const id of [
+        'theme.common.editThisPage',
+        'theme.docs.paginator.next',
+        'theme.CodeBlock.copyButtonAriaLabel',
+        'theme.BackToTopButton.buttonAriaLabel',
+        'theme.docs.breadcrumbs.navAriaLabel',
+        'atsd.search.placeholder',
+      ]) {
+        assert.ok(strings.includes(ru[id]!.message), `${id}: "${ru[id]!.message}" is shown`);
+      }
+      await page.context().close();
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  test('the copy button says it copied in Russian', async () => {
+    const page = await open(RUSSIAN_PAGE);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const button = page.getByRole('button', {name: ru['theme.CodeBlock.copyButtonAriaLabel']!.message}).first();
+    await button.hover();
+    await button.click();
+    await page.getByRole('button', {name: ru['theme.CodeBlock.copied']!.message}).first().waitFor();
+    await page.context().close();
+  });
+
+  test('on a phone: the menu, its back button and the table of contents are Russian', async () => {
+    const page = await open(RUSSIAN_PAGE, {mobile: true});
+    await page.getByRole('button', {name: ru['theme.TOCCollapsible.toggleButtonLabel']!.message}).waitFor();
+    await page.getByRole('button', {name: ru['theme.docs.sidebar.toggleSidebarButtonAriaLabel']!.message}).click();
+    await page.getByRole('button', {name: ru['theme.docs.sidebar.closeSidebarButtonAriaLabel']!.message}).waitFor();
+    const strings = await page.evaluate(interfaceStrings);
+    assert.deepEqual(englishIn(strings), []);
+    await page.context().close();
+  });
+
+  test('the search results page asked in Russian answers in Russian', async () => {
+    const page = await open('search.html?q=zzzzqx&lang=ru');
+    await page.getByText(ru['atsd.search.noResults']!.message.replace('{query}', 'zzzzqx')).waitFor();
+    assert.equal(await page.locator('main h1').textContent(), ru['atsd.search.pageTitle']!.message);
+    await page.context().close();
+  });
+});
+
+describe('an English page', () => {
+  test('keeps its English interface', async () => {
+    const page = await open('finance/install.html');
+    const strings = await page.evaluate(interfaceStrings);
+    for (const id of [
+      'theme.common.editThisPage',
+      'theme.BackToTopButton.buttonAriaLabel',
+      'atsd.search.placeholder',
+    ]) {
+      assert.ok(strings.includes(en[id]!.message), `${id}: "${en[id]!.message}" is shown`);
+    }
+    assert.ok(!strings.some((s) => /[А-Яа-яЁё]/.test(s) && s !== 'Русский'), 'no Russian but the language name');
+    await page.context().close();
+  });
+
+  test('switching language in the browser switches the interface, both ways', async () => {
+    const page = await open('finance/install.html');
+    await page.locator('.navbar button[aria-haspopup="true"]').click();
+    await page.locator('.dropdown__menu a', {hasText: 'Русский'}).click();
+    await page.waitForURL(/\/finance\/ru\/install\.html$/);
+    const editLinkReads = (text: string) =>
+      page.waitForFunction((t) => document.querySelector('.theme-edit-this-page')?.textContent === t, text);
+    await editLinkReads(ru['theme.common.editThisPage']!.message);
+    assert.deepEqual(englishIn(await page.evaluate(interfaceStrings)), []);
+    await page.locator('.navbar button[aria-haspopup="true"]').click();
+    await page.locator('.dropdown__menu a', {hasText: 'English'}).click();
+    await page.waitForURL(/\/finance\/install\.html$/);
+    await editLinkReads(en['theme.common.editThisPage']!.message);
+    await page.context().close();
+  });
+});
