@@ -11,6 +11,7 @@
  */
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
 import type {Remark42Options} from '../config/themeOptions';
 import {loadScriptOnce} from './scripts';
 import styles from './styles.module.css';
@@ -100,7 +101,7 @@ export default function Remark42Comments({config}: {config: Remark42Options}): R
   return (
     <section
       className={styles.comments}
-      aria-label="Comments"
+      aria-label={translate({id: 'atsd.comments.label', message: 'Comments'})}
       data-comments={status.status}
       data-comments-path={status.path}>
       <div ref={node} id="remark42" />

@@ -50,6 +50,7 @@ const INTERFACE = [
   'atsd.search.placeholder',
   'atsd.search.suggestions',
   'atsd.search.seeAll',
+  'atsd.comments.label',
 ];
 
 /** The English message without its placeholders: the words a reader would see. */
@@ -59,19 +60,21 @@ const words = (message: string) =>
     .replace(/[\s'"«»“”]+$/, '')
     .trim();
 
-// Runs in the page, so no helper functions inside. Every string of the interface: the text,
-// names and hints of everything outside the page's own content, and of the controls inside it.
+// Runs in the page, so no helper functions inside. Every string of the interface: the names and
+// hints of every element, and the text of everything but the page's content and the titles taken
+// from it (its headers in the table of contents and the sidebar, page titles in links).
 function interfaceStrings(): string[] {
   const strings: string[] = [];
-  const content = document.querySelector('.theme-doc-markdown');
-  for (const element of Array.from(document.body.querySelectorAll('*'))) {
+  const content =
+    '.theme-doc-markdown, .table-of-contents, .menu__link, .navbar__link, .breadcrumbs__link, .pagination-nav__label';
+  for (const element of Array.from(document.body.querySelectorAll('*:not(script, style, noscript)'))) {
     for (const name of ['aria-label', 'title', 'placeholder']) {
       const value = element.getAttribute(name);
-      if (value && !(content?.contains(element) && element.closest('a:not(.hash-link)'))) {
+      if (value && !element.closest('.theme-doc-markdown a:not(.hash-link)')) {
         strings.push(value);
       }
     }
-    if (!content?.contains(element) || element.closest('button')) {
+    if (!element.closest(content) || element.closest('button')) {
       for (const node of Array.from(element.childNodes)) {
         if (node.nodeType === Node.TEXT_NODE && node.textContent!.trim()) {
           strings.push(node.textContent!.trim());
@@ -84,9 +87,11 @@ function interfaceStrings(): string[] {
 
 /** The English interface strings found among `strings`, with the message id each belongs to. */
 function englishIn(strings: string[]): string[] {
-  return INTERFACE.filter((id) => strings.some((s) => s.includes(words(en[id]!.message)))).map(
-    (id) => `${id}: "${en[id]!.message}"`,
-  );
+  const found = (id: string) => {
+    const english = words(en[id]!.message).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return strings.some((s) => new RegExp(`(^|\\P{L})${english}(\\P{L}|$)`, 'u').test(s));
+  };
+  return INTERFACE.filter(found).map((id) => `${id}: "${en[id]!.message}"`);
 }
 
 async function open(path: string, options: {javaScriptEnabled?: boolean; mobile?: boolean} = {}): Promise<Page> {

@@ -1,7 +1,7 @@
 /**
  * Wraps theme-classic SiteMetadata. The theme declares every page English (`hreflang="en-US"`,
  * `og:locale` `en_US`) because the site is one Docusaurus locale; this wrap states the page's own
- * language, by path, and its language versions (src/navigation/navItems.ts `alternatePages`). Its
+ * language, by path (`<html lang>` too), and its language versions (src/navigation/navItems.ts `alternatePages`). Its
  * tags come after the theme's, so the head manager keeps them in place of the theme's: `og:locale`
  * by property, the alternate links by their URL (the theme's two both point at the page itself).
  */
@@ -30,6 +30,8 @@ export default function SiteMetadataWrapper(): ReactNode {
     <>
       <SiteMetadata />
       <Head>
+        {/* Every page, the 404 screens included; a doc's own `lang` overrides it (DocItem/Metadata). */}
+        <html lang={locale.lang} />
         {alternates.map((page) => (
           <link
             key={page.hrefLang}

@@ -6,6 +6,7 @@
  * server-rendered HTML and hydration keeps them. Sidebar labels lose a leading
  * "Word: " prefix (resolved in src/sidebar/resolve.ts).
  */
+import {translate} from '@docusaurus/Translate';
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -22,7 +23,10 @@ export default function DocSidebarItemLinkWrapper(props: Props): ReactNode {
       <DocSidebarItemLink {...props} />
       {headers.length > 0 && (
         <li className={styles.headers}>
-          <ul className="menu__list" aria-label="On this page" data-page-headers>
+          <ul
+            className="menu__list"
+            aria-label={translate({id: 'theme.TOCCollapsible.toggleButtonLabel', message: 'On this page'})}
+            data-page-headers>
             {headers.map((header) => (
               <li key={header.slug} className="menu__list-item">
                 <Link
