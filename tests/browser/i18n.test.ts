@@ -70,7 +70,8 @@ function interfaceStrings(): string[] {
   for (const element of Array.from(document.body.querySelectorAll('*:not(script, style, noscript)'))) {
     for (const name of ['aria-label', 'title', 'placeholder']) {
       const value = element.getAttribute(name);
-      if (value && !element.closest('.theme-doc-markdown a:not(.hash-link)')) {
+      // Inside the content only the controls' own: links and heading anchors name content.
+      if (value && (!element.closest('.theme-doc-markdown') || element.closest('button'))) {
         strings.push(value);
       }
     }
@@ -121,13 +122,14 @@ describe('a Russian page', () => {
       for (const id of [
         'theme.common.editThisPage',
         'theme.docs.paginator.next',
-        'theme.CodeBlock.copyButtonAriaLabel',
         'theme.BackToTopButton.buttonAriaLabel',
         'theme.docs.breadcrumbs.navAriaLabel',
         'atsd.search.placeholder',
       ]) {
         assert.ok(strings.includes(ru[id]!.message), `${id}: "${ru[id]!.message}" is shown`);
       }
+      const anchorName = ru['theme.common.headingLinkTitle']!.message.replace('{heading}', 'Comments');
+      assert.equal(await page.locator('#comments > a.hash-link').getAttribute('aria-label'), anchorName);
       await page.context().close();
     }
     assert.deepEqual(problems, []);
