@@ -183,6 +183,7 @@ for (const server of SERVERS) {
         await page.goto(`${server.origin()}${BASE_PATH}no/such/page.html`);
         await hydrated(page);
         assert.equal(await page.locator('main h1').textContent(), '404');
+        await page.waitForFunction(() => document.title === 'Page Not Found | Axibase Time Series Database');
         quotes.add((await page.getByTestId('not-found-quote').textContent()) ?? '');
       }
       for (const quote of quotes) {
@@ -195,11 +196,11 @@ for (const server of SERVERS) {
       const response = await get(`${BASE_PATH}finance/ru/no-such-page.html`);
       assert.equal(response.status, 404);
       const served = await response.text();
-      assert.match(served, /<html[^>]* lang="ru"/);
+      assert.match(served, /<html[^>]* lang="?ru"?[\s>]/);
       assert.match(served, /Здесь ничего нет\./);
       const {page, problems} = await open('finance/ru/no-such-page.html');
       assert.equal(await page.locator('main h1').textContent(), '404');
-      assert.equal(await page.title(), 'Страница не найдена | Axibase Time Series Database');
+      await page.waitForFunction(() => document.title === 'Страница не найдена | Axibase Time Series Database');
       assert.equal(await page.locator('main a').getAttribute('href'), `${BASE_PATH}finance/ru/`);
       assert.equal(await page.locator('main a').textContent(), 'На главную.');
       // The page's own 404 answer is expected; nothing else, no hydration mismatch among them.
