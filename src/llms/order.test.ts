@@ -14,7 +14,10 @@ test('sidebar order: each sidebar in turn, nested categories, then the rest in p
       {type: 'link', href: 'https://example.org'},
       {
         type: 'category',
-        items: [{type: 'category', items: [{type: 'doc', id: 'api/data/series/query'}]}, {type: 'doc', id: 'README'}],
+        items: [
+          {type: 'category', items: [{type: 'doc', id: 'api/data/series/query'}]},
+          {type: 'doc', id: 'README'},
+        ],
       },
       {type: 'doc', id: 'api/data/missing'},
     ],
@@ -59,6 +62,12 @@ test('groups keep the order of their first page', () => {
 
 test("a section's title: its page's, else its folder's name", () => {
   const titles: Record<string, string> = {'/sql/': 'SQL'};
-  assert.equal(sectionTitle('/sql/', (route) => titles[route]), 'SQL');
-  assert.equal(sectionTitle('/rule-engine/', (route) => titles[route]), 'Rule engine');
+  assert.equal(
+    sectionTitle('/sql/', (route) => titles[route]),
+    'SQL',
+  );
+  assert.equal(
+    sectionTitle('/rule-engine/', (route) => titles[route]),
+    'Rule engine',
+  );
 });

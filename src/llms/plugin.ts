@@ -131,10 +131,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
       await writeWithTwins(path.join(outDir, LLMS_TXT), llmsTxt);
       const inOrder = sections.flatMap((section) => section.pages);
       for (const {lang, file} of fullFiles) {
-        await writeWithTwins(
-          path.join(outDir, file),
-          renderLlmsFull(inOrder.filter((page) => page.lang === lang)),
-        );
+        await writeWithTwins(path.join(outDir, file), renderLlmsFull(inOrder.filter((page) => page.lang === lang)));
       }
     },
   };

@@ -83,7 +83,8 @@ test('a twin: no front matter, links, images and definitions absolute, the rest 
 });
 
 test('admonitions become block quotes; other directives stay as written', () => {
-  const source = '# T\n\n:::tip[Faster]\nUse [get](get.md).\n:::\n\n:::warning\nCareful.\n:::\n\nThe pair key:value stays.\n';
+  const source =
+    '# T\n\n:::tip[Faster]\nUse [get](get.md).\n:::\n\n:::warning\nCareful.\n:::\n\nThe pair key:value stays.\n';
   assert.equal(
     twin(source),
     [

@@ -58,7 +58,10 @@ export function absoluteLink(href: string, pageUrl: string, siteRoot: string): s
   const cut = target.search(/[?#]/);
   const path = markdownToUrlPath(cut === -1 ? target : target.slice(0, cut));
   const rest = cut === -1 ? '' : target.slice(cut);
-  const url = new URL(path.startsWith('/') ? `${path.slice(1)}${rest}` : `${path}${rest}`, path.startsWith('/') ? siteRoot : pageUrl);
+  const url = new URL(
+    path.startsWith('/') ? `${path.slice(1)}${rest}` : `${path}${rest}`,
+    path.startsWith('/') ? siteRoot : pageUrl,
+  );
   try {
     return decodeURI(url.href);
   } catch {
