@@ -19,6 +19,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {localeForPath, themeOptionsOf} from '../config/themeOptions';
 import type {PageFrontMatter} from '../lib/frontMatter';
 import {markdownTwinOfRoute, stripBase} from '../lib/url';
+import {sortBySource} from '../search/build';
 import {writeWithTwins} from '../serving/precompress';
 import {renderLlmsFull, renderLlmsTxt} from './llmsTxt';
 import {groupBySection, sectionTitle, sidebarOrder, type SidebarItemLike} from './order';
@@ -63,10 +64,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
       const versions = plugins
         .filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs')
         .flatMap((plugin) => (plugin.content as DocsContent).loadedVersions);
-      const docs = versions
-        .flatMap((version) => version.docs)
-        .filter((doc) => !doc.draft)
-        .sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : 0));
+      const docs = sortBySource(versions.flatMap((version) => version.docs).filter((doc) => !doc.draft));
 
       const pages: Page[] = [];
       for (const doc of docs) {

@@ -48,7 +48,8 @@ const HAS_SCHEME = /^([a-z][a-z\d+.-]*:|\/\/)/i;
  * the folder's URL, so that is the source file's folder too), `/path` is relative to the site
  * root, and a Markdown file is its page's URL (`x.md` → `x.html`, `README.md`/`index.md` → the
  * folder). Anchors and queries are kept; static files get the site root too. Non-ASCII text
- * (Cyrillic anchors) stays readable.
+ * (Cyrillic anchors) stays readable. The landing layout resolves its links by the same rule, to
+ * paths for `@docusaurus/Link` (src/layouts/Landing/links.ts).
  */
 export function absoluteLink(href: string, pageUrl: string, siteRoot: string): string {
   const target = href.trim();
@@ -58,10 +59,8 @@ export function absoluteLink(href: string, pageUrl: string, siteRoot: string): s
   const cut = target.search(/[?#]/);
   const path = markdownToUrlPath(cut === -1 ? target : target.slice(0, cut));
   const rest = cut === -1 ? '' : target.slice(cut);
-  const url = new URL(
-    path.startsWith('/') ? `${path.slice(1)}${rest}` : `${path}${rest}`,
-    path.startsWith('/') ? siteRoot : pageUrl,
-  );
+  const fromRoot = path.startsWith('/');
+  const url = new URL(`${fromRoot ? path.slice(1) : path}${rest}`, fromRoot ? siteRoot : pageUrl);
   try {
     return decodeURI(url.href);
   } catch {
