@@ -28,6 +28,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import {chromium} from 'playwright-core';
 import {BASE_PATH} from '../src/lib/url';
+import {isLlmsFile} from '../src/llms/files';
 import {BROTLI_QUALITY} from '../src/serving/precompress';
 import {COMPRESSIBLE} from '../src/serving/rules';
 import {staticHandler} from './static-server';
@@ -294,7 +295,7 @@ function llmsReport(): void {
     .filter((file) => file.endsWith('.md'));
   const size = (file: string) => fs.statSync(path.join(BUILD, file)).size;
   console.log('\nFor AI tools (src/llms): as built, .gz twin');
-  for (const file of fs.readdirSync(BUILD).filter((name) => /^llms.*\.txt$/.test(name))) {
+  for (const file of fs.readdirSync(BUILD).filter((name) => name.endsWith('.txt') && isLlmsFile(name))) {
     console.log(`  ${file.padEnd(24)}${pad(kb(size(file)), 12)}${pad(kb(size(`${file}.gz`)), 12)}`);
   }
   const total = twins.reduce((sum, file) => sum + size(file), 0);
