@@ -18,7 +18,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import {GlobExcludeDefault} from '@docusaurus/utils';
 import type * as Preset from '@docusaurus/preset-classic';
 import {buildThemeOptions, editUrl, THEME_OPTIONS_FIELD, type DeploymentSettings} from './src/config/themeOptions';
@@ -36,6 +36,7 @@ import searchPlugin from './src/search/plugin';
 import servingPlugin from './src/serving/plugin';
 import pageLanguagePlugin from './src/i18n/plugin';
 import {notFoundPages} from './src/i18n/notFoundPages';
+import llmsPlugin from './src/llms/plugin';
 import {SEARCH_SLOT} from './src/navigation/searchSlot';
 
 function setting(name: string, fallback: string): string {
@@ -170,6 +171,17 @@ const config = {
     servingPlugin,
     // The interface's words in each page's language, and a 404 page per language (src/i18n).
     pageLanguagePlugin,
+    // The manual for AI tools: llms.txt, llms-full.txt and each page's Markdown twin (src/llms).
+    (context: LoadContext) =>
+      llmsPlugin(context, {
+        summary:
+          'Axibase Time Series Database (ATSD) stores time-stamped measurements from IT infrastructure, ' +
+          'industrial equipment and financial markets, and answers SQL, REST and network API requests over them. ' +
+          'This is its user manual and API reference: installation, administration, the data and meta APIs, SQL, ' +
+          'the rule engine, integrations, and the Finance edition with its Russian section.',
+        // The finance pages' own titles are landing headlines.
+        sectionTitles: {'/finance/': 'Finance Edition', '/finance/ru/': 'Finance Edition in Russian'},
+      }),
   ],
 
   presets: [

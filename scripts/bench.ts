@@ -14,6 +14,7 @@
  *
  * 5. The precompressed `.br`/`.gz` twins the build writes (src/serving/precompress.ts), and what
  *    brotli quality 11 would give instead of the chosen quality on the 30 largest files.
+ * 6. The sizes of llms.txt, llms-full.txt, llms-full.ru.txt and the pages' Markdown twins (src/llms).
  *
  * Search sizes and speed have their own benchmark: `npm run bench:search`.
  */
@@ -27,6 +28,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import {chromium} from 'playwright-core';
 import {BASE_PATH} from '../src/lib/url';
+import {isLlmsFile} from '../src/llms/files';
 import {BROTLI_QUALITY} from '../src/serving/precompress';
 import {COMPRESSIBLE} from '../src/serving/rules';
 import {staticHandler} from './static-server';
@@ -264,7 +266,7 @@ function twinsReport(): void {
   const compressible = files.filter((file) => COMPRESSIBLE.test(file));
   const size = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
   const total = (suffix: string) => kb(compressible.reduce((sum, file) => sum + size(file + suffix), 0));
-  console.log(`\nPrecompressed twins (${compressible.length} HTML, JS, CSS and JSON files)`);
+  console.log(`\nPrecompressed twins (${compressible.length} HTML, JS, CSS, JSON, Markdown and text files)`);
   console.log(
     `  as built ${total('')}, .gz twins (level 9) ${total('.gz')}, .br twins (quality ${BROTLI_QUALITY}) ${total('.br')}`,
   );
@@ -282,6 +284,22 @@ function twinsReport(): void {
       `  30 largest, brotli quality ${quality}: ${kb(bytes)} (${(performance.now() - started).toFixed(0)} ms)`,
     );
   }
+}
+
+// --- 6. the manual for AI tools ----------------------------------------------------------
+
+function llmsReport(): void {
+  const twins = fs
+    .readdirSync(BUILD, {recursive: true})
+    .map(String)
+    .filter((file) => file.endsWith('.md'));
+  const size = (file: string) => fs.statSync(path.join(BUILD, file)).size;
+  console.log('\nFor AI tools (src/llms): as built, .gz twin');
+  for (const file of fs.readdirSync(BUILD).filter((name) => name.endsWith('.txt') && isLlmsFile(name))) {
+    console.log(`  ${file.padEnd(24)}${pad(kb(size(file)), 12)}${pad(kb(size(`${file}.gz`)), 12)}`);
+  }
+  const total = twins.reduce((sum, file) => sum + size(file), 0);
+  console.log(`  ${twins.length} Markdown twins, ${kb(total)} in all, largest ${kb(Math.max(...twins.map(size)))}`);
 }
 
 // --- main -----------------------------------------------------------------------------------
@@ -324,6 +342,7 @@ async function main(): Promise<void> {
   for (const page of missing) console.log(`${page.route.padEnd(34)}(not in this build)`);
 
   twinsReport();
+  llmsReport();
   if (args.includes('--no-lighthouse')) {
     server.close();
     return;

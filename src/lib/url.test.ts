@@ -6,6 +6,7 @@ import {
   htmlFileOfRoute,
   isExternal,
   markdownToUrlPath,
+  markdownTwinOfRoute,
   matchByPath,
   opensInNewTab,
   routeOfDoc,
@@ -73,4 +74,10 @@ test('the build file of a route', () => {
   assert.equal(htmlFileOfRoute('/'), 'index.html');
   assert.equal(htmlFileOfRoute('/api/data/'), 'api/data/index.html');
   assert.equal(htmlFileOfRoute('/sql/api.html'), 'sql/api.html');
+});
+
+test('the Markdown twin of a route', () => {
+  assert.equal(markdownTwinOfRoute('/'), '/index.md');
+  assert.equal(markdownTwinOfRoute('/api/data/'), '/api/data/index.md');
+  assert.equal(markdownTwinOfRoute('/api/data/series/query.html'), '/api/data/series/query.md');
 });

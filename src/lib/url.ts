@@ -110,6 +110,14 @@ export function htmlFileOfRoute(route: string): string {
 }
 
 /**
+ * The Markdown twin of a route, the page's content as Markdown next to its URL (src/llms):
+ * `/a/b.html` → `/a/b.md`, `/a/` → `/a/index.md`.
+ */
+export function markdownTwinOfRoute(route: string): string {
+  return route.endsWith('/') ? `${route}index.md` : route.replace(/\.html$/, '.md');
+}
+
+/**
  * Picks the entry of a path-keyed map whose key is the longest prefix of the
  * path, the way the old site chose sidebars, navigation and home pages. The
  * empty key matches every path.

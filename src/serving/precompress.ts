@@ -49,13 +49,14 @@ export async function writeWithTwins(file: string, content: string | Buffer): Pr
 }
 
 /**
- * Writes the twins of every compressible file under `dir`, except under the folders in `skip`
- * (relative to `dir`), whose writers make their own twins. Returns how many files it compressed.
+ * Writes the twins of every compressible file under `dir`, except those for which `skip` (given
+ * the path relative to `dir`, `/`-separated) is true, whose writers make their own twins. Returns
+ * how many files it compressed.
  */
-export async function precompressFolder(dir: string, skip: readonly string[] = []): Promise<number> {
+export async function precompressFolder(dir: string, skip: (file: string) => boolean = () => false): Promise<number> {
   const files = (await fs.readdir(dir, {recursive: true}))
     .filter((file) => COMPRESSIBLE.test(file))
-    .filter((file) => !skip.some((folder) => file.startsWith(`${folder}${path.sep}`)));
+    .filter((file) => !skip(file.split(path.sep).join('/')));
   // A few files at a time: enough to keep zlib's thread pool busy, few open descriptors.
   let next = 0;
   const worker = async () => {

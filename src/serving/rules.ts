@@ -4,8 +4,11 @@
  * the same checks against both servers.
  */
 
-/** Files the build writes `.br` and `.gz` twins of, and that servers may send compressed. */
-export const COMPRESSIBLE = /\.(html|js|css|json)$/;
+/**
+ * Files the build writes `.br` and `.gz` twins of, and that servers may send compressed: HTML, JS,
+ * CSS, JSON, and the Markdown and text for AI tools (src/llms).
+ */
+export const COMPRESSIBLE = /\.(html|js|css|json|md|txt)$/;
 
 /** The precompressed twins, in the order a server prefers them. */
 export const ENCODINGS = [

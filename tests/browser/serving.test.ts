@@ -1,8 +1,9 @@
 /**
  * The test build behind both servers: the local server (`npm start`) and real nginx with
- * deploy/nginx/atsd-docs.conf. On each, the old URLs and redirects, the 404 screen, and under the
- * build's Content-Security-Policy a doc page with a diagram hydrates, comments load from the
- * allowed host, search and the contact form work, and the browser reports no violation.
+ * deploy/nginx/atsd-docs.conf. On each, the old URLs and redirects, the 404 screen, the content
+ * types and .gz twins of the Markdown twins and llms.txt, and under the build's
+ * Content-Security-Policy a doc page with a diagram hydrates, comments load from the allowed host,
+ * search and the contact form work, and the browser reports no violation.
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -172,6 +173,27 @@ for (const server of SERVERS) {
         await page.waitForSelector('article h1');
       }
       await page.close();
+    });
+
+    test('Markdown twins and llms.txt are UTF-8 text, sent as the .gz twins the build wrote', async () => {
+      for (const [path, type, start] of [
+        ['api/data/series/query.md', 'text/markdown; charset=utf-8', '# Series: query\n'],
+        ['api/data/index.md', 'text/markdown; charset=utf-8', '# '],
+        ['finance/ru/index.md', 'text/markdown; charset=utf-8', '# Надежное'],
+        ['llms.txt', 'text/plain; charset=utf-8', '# Axibase Time Series Database\n'],
+        ['llms-full.ru.txt', 'text/plain; charset=utf-8', 'URL: '],
+      ] as const) {
+        const plain = await fetch(server.origin() + BASE_PATH + path, {headers: {'Accept-Encoding': 'identity'}});
+        assert.equal(plain.status, 200, path);
+        assert.equal(plain.headers.get('content-type')?.toLowerCase(), type, path);
+        assert.equal(plain.headers.get('content-encoding'), null, path);
+        const text = await plain.text();
+        assert.ok(text.startsWith(start), `${path}: ${text.slice(0, 40)}`);
+        const gzipped = await fetch(server.origin() + BASE_PATH + path, {headers: {'Accept-Encoding': 'gzip'}});
+        assert.equal(gzipped.headers.get('content-encoding'), 'gzip', path);
+        assert.equal(gzipped.headers.get('content-type')?.toLowerCase(), type, path);
+        assert.equal(await gzipped.text(), text, path);
+      }
     });
 
     test('an unknown path shows the 404 screen with one of the four quotes and status 404', async () => {

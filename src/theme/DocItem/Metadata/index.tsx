@@ -5,7 +5,8 @@
  * characters (derived at build time, src/lib/docFrontMatter.ts), and the site
  * description only for a page with no prose;
  * front matter `meta` adds tags; `<html lang>` is the page's `lang`, else its
- * locale's language (en-US, or ru under /finance/ru/).
+ * locale's language (en-US, or ru under /finance/ru/); a `rel="alternate"` link to the page's
+ * Markdown twin (src/llms).
  */
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -14,6 +15,7 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import type {PageFrontMatter} from '@site/src/lib/frontMatter';
 import {useLocale} from '@site/src/navigation/useLocale';
+import {markdownTwinOfRoute, stripBase} from '@site/src/lib/url';
 
 export default function DocItemMetadata(): ReactNode {
   const {metadata, assets} = useDoc();
@@ -21,11 +23,14 @@ export default function DocItemMetadata(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const locale = useLocale();
   const description = frontMatter.pageDescription || (siteConfig.customFields!.description as string);
+  // CUSTOM: the page as Markdown, at an absolute URL like the twin's own links.
+  const twin = `${siteConfig.url}${siteConfig.baseUrl}${markdownTwinOfRoute(stripBase(metadata.permalink, siteConfig.baseUrl)).slice(1)}`;
   return (
     <>
       <PageMetadata title={metadata.title} description={description} image={assets.image} />
       <Head>
         <html lang={frontMatter.lang ?? locale.lang} />
+        <link rel="alternate" type="text/markdown" href={twin} />
         {frontMatter.meta?.map((attributes, index) => (
           <meta key={index} {...attributes} />
         ))}

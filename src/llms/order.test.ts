@@ -1,0 +1,73 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {groupBySection, sectionOf, sectionTitle, sidebarOrder} from './order';
+
+test('sidebar order: each sidebar in turn, nested categories, then the rest in path order, each once', () => {
+  const ids = ['README', 'api/data/README', 'api/data/series/get', 'api/data/series/query', 'licensing', 'shared/x'];
+  const sidebars = {
+    landing: [
+      {type: 'doc', id: 'README'},
+      {type: 'doc', id: 'licensing'},
+    ],
+    api: [
+      {type: 'doc', id: 'api/data/README'},
+      {type: 'link', href: 'https://example.org'},
+      {
+        type: 'category',
+        items: [
+          {type: 'category', items: [{type: 'doc', id: 'api/data/series/query'}]},
+          {type: 'doc', id: 'README'},
+        ],
+      },
+      {type: 'doc', id: 'api/data/missing'},
+    ],
+  };
+  assert.deepEqual(sidebarOrder(ids, sidebars), [
+    'README',
+    'licensing',
+    'api/data/README',
+    'api/data/series/query',
+    'api/data/series/get',
+    'shared/x',
+  ]);
+  assert.deepEqual(sidebarOrder(ids, {}), ids);
+  assert.deepEqual(sidebarOrder(['a', 'b'], {s: [{type: 'category', link: {type: 'doc', id: 'b'}, items: []}]}), [
+    'b',
+    'a',
+  ]);
+});
+
+test("sections: a language's folder, else the top-level folder, else the root", () => {
+  const own = ['/finance/ru/'];
+  assert.equal(sectionOf('/', own), '/');
+  assert.equal(sectionOf('/licensing.html', own), '/');
+  assert.equal(sectionOf('/api/', own), '/api/');
+  assert.equal(sectionOf('/api/data/series/query.html', own), '/api/');
+  assert.equal(sectionOf('/finance/install.html', own), '/finance/');
+  assert.equal(sectionOf('/finance/ru/', own), '/finance/ru/');
+  assert.equal(sectionOf('/finance/ru/notes/moex.html', own), '/finance/ru/');
+});
+
+test('groups keep the order of their first page', () => {
+  const pages = ['/', '/api/data/', '/licensing.html', '/finance/ru/', '/api/x.html'].map((route) => ({route}));
+  assert.deepEqual(
+    groupBySection(pages, ['/finance/ru/']).map(({section, pages: p}) => [section, p.map((x) => x.route)]),
+    [
+      ['/', ['/', '/licensing.html']],
+      ['/api/', ['/api/data/', '/api/x.html']],
+      ['/finance/ru/', ['/finance/ru/']],
+    ],
+  );
+});
+
+test("a section's title: its page's, else its folder's name", () => {
+  const titles: Record<string, string> = {'/sql/': 'SQL'};
+  assert.equal(
+    sectionTitle('/sql/', (route) => titles[route]),
+    'SQL',
+  );
+  assert.equal(
+    sectionTitle('/rule-engine/', (route) => titles[route]),
+    'Rule engine',
+  );
+});
