@@ -8,9 +8,13 @@
  * and destroyed when the page is left. If the comments host cannot be reached, the page simply has
  * no comments: nothing throws. `data-comments` on the section says where it stands (`loading`,
  * `ready`, `failed`), for the page `data-comments-path`.
+ *
+ * The widget takes the page's colour mode (Remark42's `theme`) when it is created, and follows the
+ * top bar's switch through `window.REMARK42.changeTheme`.
  */
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
+import {useColorMode} from '@docusaurus/theme-common';
 import type {Remark42Options} from '../config/themeOptions';
 import {loadScriptOnce} from './scripts';
 import styles from './styles.module.css';
@@ -21,7 +25,10 @@ interface Remark42Instance {
 
 declare global {
   interface Window {
-    REMARK42?: {createInstance(config: Record<string, unknown>): Remark42Instance};
+    REMARK42?: {
+      createInstance(config: Record<string, unknown>): Remark42Instance;
+      changeTheme?(theme: 'light' | 'dark'): void;
+    };
     remark_config?: Record<string, unknown>;
   }
 }
@@ -47,6 +54,23 @@ export default function Remark42Comments({config}: {config: Remark42Options}): R
   const node = useRef<HTMLDivElement>(null);
   const {pathname} = useLocation();
   const [status, setStatus] = useState<{path: string; status: Status}>({path: pathname, status: 'loading'});
+  const {colorMode} = useColorMode();
+  // Read when the widget is created; a change of mode after that goes through changeTheme below.
+  const theme = useRef(colorMode);
+  const ready = status.status === 'ready';
+
+  useEffect(() => {
+    if (theme.current !== colorMode) {
+      theme.current = colorMode;
+      if (ready) {
+        try {
+          window.REMARK42?.changeTheme?.(colorMode);
+        } catch {
+          // a broken widget must not break the page
+        }
+      }
+    }
+  }, [colorMode, ready]);
 
   useEffect(() => {
     let instance: Remark42Instance | null = null;
@@ -74,6 +98,7 @@ export default function Remark42Comments({config}: {config: Remark42Options}): R
           ...config,
           node: node.current,
           url: window.location.origin + pathname,
+          theme: theme.current,
         });
         settle('ready');
       } catch {
