@@ -246,7 +246,7 @@ describe('search keys', () => {
     await page.evaluate(() => {
       const div = document.createElement('div');
       div.contentEditable = 'true';
-      div.textContent = 'note ';
+      div.textContent = 'note';
       document.querySelector('#contact-us')!.append(div);
     });
     await editable.click();
@@ -254,7 +254,7 @@ describe('search keys', () => {
     await page.keyboard.press('/');
     await page.keyboard.press('Control+k');
     assert.equal(await editable.evaluate((el) => el === document.activeElement), true);
-    assert.equal(await editable.textContent(), 'note /');
+    assert.equal(await editable.textContent(), 'note/');
     await context.close();
   });
 
