@@ -181,7 +181,7 @@ describe('colour mode', () => {
       }
     });
 
-    test(`search suggestions and the contact form's error pass axe in ${scheme} mode`, async () => {
+    test(`search suggestions and results, and the contact form's error pass axe in ${scheme} mode`, async () => {
       const {context, page} = await open('finance/', scheme);
       await box(page).click();
       await box(page).fill('query');
@@ -197,6 +197,11 @@ describe('colour mode', () => {
       await form.getByRole('button', {name: 'Submit'}).click();
       await form.locator('[data-status="error"]').waitFor();
       assert.deepEqual(await axeViolations(page, '#contact-us'), [], 'the form with its error');
+
+      await page.goto(`${site.origin}${BASE_PATH}search.html?q=series`);
+      await hydrated(page);
+      await page.locator('main mark').first().waitFor();
+      assert.deepEqual(await axeViolations(page, 'main'), [], 'the results page with its highlights');
       await context.close();
     });
   }
