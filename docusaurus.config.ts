@@ -30,7 +30,7 @@ import {SECTIONS} from './src/sidebar/sections';
 import {BASE_PATH} from './src/lib/url';
 import remarkHeadingIds from './src/remark/headingIds';
 import remarkDiagrams from './src/diagrams/remark';
-import {accessibleGithub} from './src/css/prismTheme';
+import {codeTheme} from './src/css/prismTheme';
 import sidebars from './sidebars';
 import searchPlugin from './src/search/plugin';
 import servingPlugin from './src/serving/plugin';
@@ -199,7 +199,7 @@ const config = {
         },
         blog: false,
         pages: {},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/code.css']},
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
@@ -225,7 +225,9 @@ const config = {
         searchPagePath: 'search.html',
       },
     }),
-    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    // The reader's system setting until they choose with the top bar's switch (remembered in
+    // localStorage). Docusaurus's inline script sets data-theme before the first paint.
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     navbar: {
       title: 'Axibase Time Series Database',
       // The visible title names the link, so the image is decorative (empty alt); its size is set
@@ -242,7 +244,7 @@ const config = {
     docs: {sidebar: {autoCollapseCategories: true}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: accessibleGithub,
+      theme: codeTheme,
       additionalLanguages: ['bash', 'java', 'sql', 'ini', 'properties', 'powershell', 'csv', 'http'],
     },
   } satisfies Preset.ThemeConfig,

@@ -8,11 +8,16 @@
  * and destroyed when the page is left. If the comments host cannot be reached, the page simply has
  * no comments: nothing throws. `data-comments` on the section says where it stands (`loading`,
  * `ready`, `failed`), for the page `data-comments-path`.
+ *
+ * The widget takes the page's colour mode (Remark42's `theme`) when it is created, and follows the
+ * top bar's switch through `window.REMARK42.changeTheme`; its `locale` is the page's language.
  */
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
+import {useColorMode} from '@docusaurus/theme-common';
 import type {Remark42Options} from '../config/themeOptions';
+import {useLocale} from '../navigation/useLocale';
 import {loadScriptOnce} from './scripts';
 import styles from './styles.module.css';
 
@@ -22,7 +27,10 @@ interface Remark42Instance {
 
 declare global {
   interface Window {
-    REMARK42?: {createInstance(config: Record<string, unknown>): Remark42Instance};
+    REMARK42?: {
+      createInstance(config: Record<string, unknown>): Remark42Instance;
+      changeTheme?(theme: 'light' | 'dark'): void;
+    };
     remark_config?: Record<string, unknown>;
   }
 }
@@ -47,7 +55,26 @@ function loadScripts(config: Remark42Options): Promise<unknown> {
 export default function Remark42Comments({config}: {config: Remark42Options}): ReactNode {
   const node = useRef<HTMLDivElement>(null);
   const {pathname} = useLocation();
+  // Remark42's own interface speaks the page's language (`en`, `ru`).
+  const language = useLocale().lang.split('-')[0];
   const [status, setStatus] = useState<{path: string; status: Status}>({path: pathname, status: 'loading'});
+  const {colorMode} = useColorMode();
+  // Read when the widget is created; a change of mode after that goes through changeTheme below.
+  const theme = useRef(colorMode);
+  const ready = status.status === 'ready';
+
+  useEffect(() => {
+    if (theme.current !== colorMode) {
+      theme.current = colorMode;
+      if (ready) {
+        try {
+          window.REMARK42?.changeTheme?.(colorMode);
+        } catch {
+          // a broken widget must not break the page
+        }
+      }
+    }
+  }, [colorMode, ready]);
 
   useEffect(() => {
     let instance: Remark42Instance | null = null;
@@ -75,6 +102,8 @@ export default function Remark42Comments({config}: {config: Remark42Options}): R
           ...config,
           node: node.current,
           url: window.location.origin + pathname,
+          theme: theme.current,
+          locale: language,
         });
         settle('ready');
       } catch {
@@ -96,7 +125,7 @@ export default function Remark42Comments({config}: {config: Remark42Options}): R
         // ignore
       }
     };
-  }, [config, pathname]);
+  }, [config, pathname, language]);
 
   return (
     <section

@@ -1,22 +1,15 @@
 /**
- * prism-react-renderer's GitHub theme with token colours darkened to a 4.5:1
- * contrast ratio on the code background (WCAG AA), which the stock theme
- * misses for comments, strings, numbers and keywords.
+ * The Prism theme of code blocks: colours by CSS variable, for both colour modes.
+ *
+ * Code blocks are highlighted once, on the server (src/theme/CodeBlock), which cannot know the
+ * reader's colour mode, and hydration keeps the server's HTML. So no token gets a colour of its
+ * own here (`styles` is empty: a token is only its Prism classes, `token keyword`), and the block's
+ * own colours are variables. src/css/code.css gives the variables a value per colour mode and
+ * colours the tokens by class, so switching the mode re-colours every block without rendering it.
  */
-import {themes, type PrismTheme} from 'prism-react-renderer';
+import type {PrismTheme} from 'prism-react-renderer';
 
-const ACCESSIBLE: Record<string, string> = {
-  '#999988': '#5c6370',
-  '#e3116c': '#c8105e',
-  '#36acaa': '#00706c',
-  '#00a4db': '#00699a',
-  '#d73a49': '#b0303b',
-};
-
-export const accessibleGithub: PrismTheme = {
-  ...themes.github,
-  styles: themes.github.styles.map((entry) => {
-    const color = entry.style.color;
-    return color && ACCESSIBLE[color] ? {...entry, style: {...entry.style, color: ACCESSIBLE[color]}} : entry;
-  }),
+export const codeTheme: PrismTheme = {
+  plain: {color: 'var(--atsd-code-color)', backgroundColor: 'var(--atsd-code-background)'},
+  styles: [],
 };

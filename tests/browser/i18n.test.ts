@@ -7,7 +7,16 @@ import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type {Browser, Page} from 'playwright-core';
-import {BASE_PATH, MOBILE, hydrated, launchBrowser, startServer, watchErrors, type Server} from './harness';
+import {
+  BASE_PATH,
+  MOBILE,
+  hydrated,
+  launchBrowser,
+  startCommentsHost,
+  startServer,
+  watchErrors,
+  type Server,
+} from './harness';
 
 let site: Server;
 let browser: Browser;
@@ -161,6 +170,26 @@ describe('a Russian page', () => {
     assert.equal(await page.locator('main h1').textContent(), ru['atsd.search.pageTitle']!.message);
     await page.context().close();
   });
+});
+
+test('the comments widget is created in the page language', async () => {
+  // A stand-in widget that shows the configuration it was given.
+  const comments = await startCommentsHost(`window.REMARK42 = {createInstance(config) {
+    config.node.dataset.locale = config.locale;
+    return {destroy() {}};
+  }};`);
+  try {
+    for (const [path, locale] of [
+      [RUSSIAN_PAGE, 'ru'],
+      ['finance/install.html', 'en'],
+    ] as const) {
+      const page = await open(path);
+      await page.locator(`#remark42[data-locale="${locale}"]`).waitFor({state: 'attached'});
+      await page.context().close();
+    }
+  } finally {
+    await comments.close();
+  }
 });
 
 describe('an English page', () => {

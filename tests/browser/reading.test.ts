@@ -114,7 +114,9 @@ describe('links and menus', () => {
       page.$$eval('.navbar__items--right > *', (items) => items.map((item) => item.className));
     const finance = await open('finance/sql.html');
     const financeItems = await rightSide(finance);
-    assert.match(financeItems.at(-1) ?? '', /atsd-search--right/, financeItems.join(' | '));
+    // Only the theme's colour-mode switch comes after it, as on every page.
+    assert.match(financeItems.at(-1) ?? '', /colorModeToggle/, financeItems.join(' | '));
+    assert.match(financeItems.at(-2) ?? '', /atsd-search--right/, financeItems.join(' | '));
     assert.equal(financeItems.filter((name) => /atsd-search/.test(name)).length, 1);
     await finance.close();
     const api = await open('api/data/');

@@ -4,16 +4,21 @@
  * suggestion index is fetched on the first focus, never with the page.
  * Enter with no suggestion focused, or "See all results", opens the
  * full-text results page.
+ *
+ * `/` and `Ctrl+K` (`⌘K`) focus the box from anywhere but a text field, and
+ * Escape closes the suggestions and gives focus back to where it was. A key
+ * hint shows in the box while it is empty and unfocused (CSS only).
  */
-import React, {useCallback, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
 import {useThemeOptions} from '@site/src/config/useThemeOptions';
 import {localeForPath} from '@site/src/config/themeOptions';
 import {withBase} from '@site/src/lib/url';
 import {useSitePath} from '@site/src/navigation/useLocale';
 import {indexUrl, loadIndexFile} from '../client';
-import {moveFocus, resultsHref} from '../combobox';
+import {isSearchShortcut, isTextField, moveFocus, resultsHref} from '../combobox';
 import {searchStrings} from '../strings';
 import {DEFAULT_MAX_SUGGESTIONS, prepareSuggestIndex, suggest, type SuggestIndex} from '../suggest';
 import {TITLES_FILE, type TitlesFile} from '../types';
@@ -28,6 +33,8 @@ export default function SearchBox(): ReactNode {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
+  // The element that had focus before the box: Escape gives focus back to it.
+  const returnFocus = useRef<HTMLElement | null>(null);
 
   const route = useSitePath();
   const [localeKey, locale] = localeForPath(options, route);
@@ -74,6 +81,29 @@ export default function SearchBox(): ReactNode {
     history.push(withBase(href));
   };
 
+  useEffect(() => {
+    const onShortcut = (event: KeyboardEvent) => {
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (event.defaultPrevented || event.isComposing || !isSearchShortcut(event) || isTextField(target)) {
+        return;
+      }
+      event.preventDefault(); // no `/` typed into the box, no browser search for Ctrl+K
+      inputRef.current?.focus();
+    };
+    document.addEventListener('keydown', onShortcut);
+    return () => document.removeEventListener('keydown', onShortcut);
+  }, []);
+
+  const giveFocusBack = () => {
+    const previous = returnFocus.current;
+    returnFocus.current = null;
+    if (previous?.isConnected) {
+      previous.focus();
+    } else {
+      inputRef.current?.blur();
+    }
+  };
+
   const seeAllHref = resultsHref(`/${SEARCH_PAGE_FILE}`, query, locale.lang, defaultLang);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -94,10 +124,9 @@ export default function SearchBox(): ReactNode {
         break;
       }
       case 'Escape':
-        if (open) {
-          event.preventDefault();
-          close();
-        }
+        event.preventDefault(); // keeps the query: a search input clears itself on Escape
+        close();
+        giveFocusBack();
         break;
       default:
         break;
@@ -136,6 +165,7 @@ export default function SearchBox(): ReactNode {
         aria-expanded={expanded}
         aria-controls={listboxId}
         aria-activedescendant={expanded && focusIndex >= 0 ? optionId(focusIndex) : undefined}
+        aria-keyshortcuts="/ Control+K Meta+K"
         placeholder={strings.placeholder}
         autoComplete="off"
         autoCapitalize="off"
@@ -147,7 +177,11 @@ export default function SearchBox(): ReactNode {
           setOpen(true);
           setFocusIndex(-1); // a new list starts with nothing focused
         }}
-        onFocus={() => {
+        onFocus={(event) => {
+          const from = event.relatedTarget;
+          if (!(from instanceof Node && containerRef.current?.contains(from))) {
+            returnFocus.current = from instanceof HTMLElement ? from : null;
+          }
           load();
           setOpen(true);
           const box = containerRef.current?.getBoundingClientRect();
@@ -155,6 +189,13 @@ export default function SearchBox(): ReactNode {
         }}
         onKeyDown={onKeyDown}
       />
+      <kbd className={styles.hint} aria-hidden="true">
+        {translate({
+          id: 'atsd.searchBar.shortcutHint',
+          message: '/',
+          description: 'The key shown in the empty search box: pressing it focuses the box',
+        })}
+      </kbd>
       <div className={clsx(styles.dropdown, alignLeft && styles.alignLeft, !showList && styles.hidden)}>
         <div id={listboxId} role="listbox" aria-label={strings.suggestions} hidden={!expanded}>
           {suggestions.map((s, i) => (
