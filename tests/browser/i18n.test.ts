@@ -60,13 +60,14 @@ const INTERFACE = [
   'atsd.search.suggestions',
   'atsd.search.seeAll',
   'atsd.comments.label',
+  'theme.colorToggle.ariaLabel',
 ];
 
-/** The English message without its placeholders: the words a reader would see. */
+/** The English message up to its first placeholder: words a reader would see whatever fills it. */
 const words = (message: string) =>
   message
-    .replace(/\{\w+\}/g, '')
-    .replace(/[\s'"«»“”]+$/, '')
+    .split(/\{\w+\}/)[0]!
+    .replace(/[\s'"«»“”(]+$/, '')
     .trim();
 
 // Runs in the page, so no helper functions inside. Every string of the interface: the names and
