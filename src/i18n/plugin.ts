@@ -3,9 +3,11 @@
  * - Docusaurus's translate() reads our per-page map (./codeTranslations.ts) instead of its
  *   one-locale generated module `@generated/codeTranslations`;
  * - each locale other than the root one gets its own 404 page (`/finance/ru/404.html`), which
- *   both servers answer with for a missing path under that locale's folder.
+ *   both servers answer with for a missing path under that locale's folder, once the locale has
+ *   pages (its 404 screen links to the locale's home).
  */
 import path from 'node:path';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {notFoundPages} from './notFoundPages';
@@ -15,9 +17,16 @@ export default function pageLanguagePlugin(context: LoadContext): Plugin {
   const options = themeOptionsOf(context.siteConfig);
   return {
     name: 'atsd-page-language',
-    contentLoaded({actions}) {
+    allContentLoaded({allContent, actions}) {
+      const permalinks = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}).flatMap((content) =>
+        (content as DocsContent).loadedVersions.flatMap((version) => version.docs.map((doc) => doc.permalink)),
+      );
       for (const page of notFoundPages(options)) {
-        actions.addRoute({path: normalizeUrl([context.baseUrl, page]), component: '@theme/NotFound', exact: true});
+        const route = normalizeUrl([context.baseUrl, page]);
+        const folder = route.slice(0, route.lastIndexOf('/') + 1);
+        if (permalinks.some((permalink) => permalink.startsWith(folder))) {
+          actions.addRoute({path: route, component: '@theme/NotFound', exact: true});
+        }
       }
     },
     configureWebpack: (_config, _isServer, {currentBundler}) => ({
