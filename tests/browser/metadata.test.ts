@@ -58,6 +58,9 @@ async function heads(path: string): Promise<{server: Head; hydrated: Head; page:
   const page = await browser.newPage();
   await page.goto(site.origin + BASE_PATH + path);
   await hydrated(page);
+  // The head manager applies the hydrated page's tags in an animation frame after the commit,
+  // removing and re-adding them: read the head once two frames have passed.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return {server, hydrated: await page.evaluate(readHead), page};
 }
 
