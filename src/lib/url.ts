@@ -110,8 +110,8 @@ export function htmlFileOfRoute(route: string): string {
 }
 
 /**
- * The Markdown twin of a route, the page's content as Markdown next to its URL (src/llms):
- * `/a/b.html` → `/a/b.md`, `/a/` → `/a/index.md`.
+ * The Markdown twin of a route or a permalink, the page's content as Markdown next to its URL
+ * (src/llms): `/a/b.html` → `/a/b.md`, `/a/` → `/a/index.md`.
  */
 export function markdownTwinOfRoute(route: string): string {
   return route.endsWith('/') ? `${route}index.md` : route.replace(/\.html$/, '.md');

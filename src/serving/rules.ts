@@ -46,8 +46,8 @@ export const ALLOWED_METHODS = 'GET, HEAD';
 /**
  * The 404 pages that may answer for a missing path (relative to the base path), nearest first:
  * `404.html` in the path's folder and in each folder above it, up to the build's own `404.html`.
- * The build writes one per language (src/i18n/plugin.ts: `finance/ru/404.html`); nginx names
- * the same pages in its locations.
+ * The build writes one per language (src/i18n/plugin.ts: `finance/ru/404.html`); nginx picks
+ * the same pages by path (`$atsd_docs_not_found`).
  */
 export function notFoundCandidates(relativePath: string): string[] {
   const folders = relativePath.split('/').slice(0, -1).filter(Boolean);

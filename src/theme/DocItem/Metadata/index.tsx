@@ -4,9 +4,9 @@
  * front matter `description`, else its first paragraph, trimmed to about 160
  * characters (derived at build time, src/lib/docFrontMatter.ts), and the site
  * description only for a page with no prose;
- * front matter `meta` adds tags; `<html lang>` is the page's `lang`, else its
- * locale's language (en-US, or ru under /finance/ru/); a `rel="alternate"` link to the page's
- * Markdown twin (src/llms).
+ * front matter `meta` adds tags; a front matter `lang` sets `<html lang>` (else
+ * SiteMetadata's, the language of the page's path); a `rel="alternate"` link to
+ * the page's Markdown twin (src/llms).
  */
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -14,22 +14,20 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import type {PageFrontMatter} from '@site/src/lib/frontMatter';
-import {useLocale} from '@site/src/navigation/useLocale';
-import {markdownTwinOfRoute, stripBase} from '@site/src/lib/url';
+import {markdownTwinOfRoute} from '@site/src/lib/url';
 
 export default function DocItemMetadata(): ReactNode {
   const {metadata, assets} = useDoc();
   const frontMatter = useDoc().frontMatter as PageFrontMatter;
   const {siteConfig} = useDocusaurusContext();
-  const locale = useLocale();
   const description = frontMatter.pageDescription || (siteConfig.customFields!.description as string);
   // CUSTOM: the page as Markdown, at an absolute URL like the twin's own links.
-  const twin = `${siteConfig.url}${siteConfig.baseUrl}${markdownTwinOfRoute(stripBase(metadata.permalink, siteConfig.baseUrl)).slice(1)}`;
+  const twin = `${siteConfig.url}${markdownTwinOfRoute(metadata.permalink)}`;
   return (
     <>
       <PageMetadata title={metadata.title} description={description} image={assets.image} />
       <Head>
-        <html lang={frontMatter.lang ?? locale.lang} />
+        {frontMatter.lang && <html lang={frontMatter.lang} />}
         <link rel="alternate" type="text/markdown" href={twin} />
         {frontMatter.meta?.map((attributes, index) => (
           <meta key={index} {...attributes} />
