@@ -21,13 +21,21 @@ interface SourceFile {
 }
 
 /**
+ * The text a heading's id is made from, as the old site's markdown-it-anchor read it: text and
+ * inline code, not raw HTML (`<br>`) and not the alternative text of images.
+ */
+export function headingText(heading: Heading): string {
+  return toString(heading, {includeHtml: false, includeImageAlt: false});
+}
+
+/**
  * Gives each heading of a Markdown tree its id, as a ` {#id}` suffix; `noId` is called for a
  * heading whose text gives none (and it gets none).
  */
 export function addHeadingIds(tree: Root, noId: (heading: Heading, text: string) => void): void {
   const slug = createSlugger();
   visit(tree, 'heading', (heading: Heading) => {
-    const text = toString(heading);
+    const text = headingText(heading);
     if (EXPLICIT_ID.test(text)) {
       return; // an id written by hand wins
     }

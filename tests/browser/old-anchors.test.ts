@@ -1,0 +1,64 @@
+/**
+ * Every heading anchor of the old site is an id on its page in the built HTML: page titles (`h1`),
+ * `####` headings and `-2` ids of repeated headings included. The list is the old manual's
+ * headings, slugged as the old site did (tests/fixtures/old-anchors.json, written by
+ * scripts/old-anchors.ts). The unit test tests/unit/old-anchors.test.ts checks the Markdown; this
+ * one checks what readers get, and that a browser lands on a title anchor.
+ */
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {Parser} from 'htmlparser2';
+import type {Browser} from 'playwright-core';
+import {htmlFileOfRoute} from '../../src/lib/url';
+import {readFile} from '../support/docs';
+import {BASE_PATH, hydrated, launchBrowser, startServer, type Server} from './harness';
+
+const oldAnchors = JSON.parse(readFile('tests/fixtures/old-anchors.json')) as Record<string, string[]>;
+
+/** The ids of the elements of an HTML document. */
+function idsOfHtml(html: string): Set<string> {
+  const ids = new Set<string>();
+  const parser = new Parser({
+    onopentag: (_name, attributes) => {
+      if (attributes.id) ids.add(attributes.id);
+    },
+  });
+  parser.end(html);
+  return ids;
+}
+
+test('every old anchor is an id on its built page', () => {
+  const missing: string[] = [];
+  let count = 0;
+  for (const [route, ids] of Object.entries(oldAnchors)) {
+    const present = idsOfHtml(fs.readFileSync(path.join('build', htmlFileOfRoute(route)), 'utf8'));
+    for (const id of ids) {
+      count += 1;
+      if (!present.has(id)) missing.push(`${route}#${id}`);
+    }
+  }
+  assert.ok(count > 6000, `the list holds the old site's anchors (${count})`);
+  assert.deepEqual(missing, [], `${missing.length} of ${count} old anchors are not ids on their pages`);
+});
+
+let server: Server;
+let browser: Browser;
+before(async () => {
+  server = await startServer({site: true});
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('a link to a page title lands on the title after hydration', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}${BASE_PATH}administration/mail-client.html#mail-client`);
+  await hydrated(page);
+  const target = page.locator('h1:target');
+  assert.equal(await target.getAttribute('id'), 'mail-client');
+  await page.close();
+});
