@@ -207,3 +207,54 @@ test('Russian: stemmed words find their forms', () => {
     ['/finance/ru/quik.html'],
   );
 });
+
+test('each kind of miss the relevance set showed is ranked right', () => {
+  const mentions = 'Troubleshooting steps. Troubleshooting logs. Troubleshooting the install.';
+  const site = buildFullText('en-US', [
+    {
+      route: '/installation/docker.html',
+      title: 'Installation: Docker',
+      sections: [{h: 'Troubleshooting', a: 'troubleshooting', l: 2, x: `${mentions} ${mentions}`}],
+    },
+    {route: '/installation/troubleshooting.html', title: 'Troubleshooting', sections: [{x: 'Check the log file.'}]},
+    {route: '/api/meta/misc/', title: 'Meta API: Miscellaneous Methods', sections: [{x: 'Meta API calls: ping.'}]},
+    {route: '/api/meta/', title: 'Overview', sections: [{x: 'The API for metadata.'}]},
+    {
+      route: '/sql/examples/partition-lag.html',
+      title: 'Partition LAG',
+      sections: [{x: 'LAG over a partition. LAG again.'}],
+    },
+    {
+      route: '/sql/',
+      title: 'SQL',
+      sections: [{h: 'Functions', a: 'functions', l: 2, x: 'LAG returns a value.'}],
+      names: ['LAG'],
+    },
+    {route: '/rule-engine/email.html', title: 'Email Action', sections: [{x: 'Email email email.'}]},
+    {
+      route: '/rule-engine/functions-statistical.html',
+      title: 'Statistical Functions',
+      sections: [{x: 'The EMA average.'}],
+    },
+    {route: '/', title: 'Introduction', sections: [{x: 'A database for time series.'}]},
+    {route: '/administration/mail-client.html', title: 'Mail Client', sections: [{x: 'Outgoing mail server.'}]},
+  ]);
+  const loaded = loadFullText(site.meta, site.shards.values());
+  const first = (query: string) => searchFullText(loaded, query)[0]?.page.r;
+  // a page titled with the query beats a page that mentions it more; "guide" names the manual
+  assert.equal(first('Troubleshooting Guide'), '/installation/troubleshooting.html');
+  // a generic title: the landing page of the route the query names
+  assert.equal(first('meta api'), '/api/meta/');
+  // a name defined by a `####` header, and a call with its argument
+  assert.equal(first('LAG'), '/sql/');
+  assert.equal(first('LAG(columnName)'), '/sql/');
+  // a short name is not a prefix of another word
+  assert.deepEqual(
+    searchFullText(loaded, 'EMA').map((r) => r.page.r),
+    ['/rule-engine/functions-statistical.html'],
+  );
+  // the product's names
+  assert.equal(first('ATSD'), '/');
+  // a word the page never uses: partial matches after none
+  assert.equal(first('mail client setup'), '/administration/mail-client.html');
+});
