@@ -33,6 +33,7 @@ import {
   type FullTextFiles,
 } from '../src/search/fulltext';
 import {prepareSuggestIndex, suggest} from '../src/search/suggest';
+import {readQueries, relevance, type Scores} from './search-relevance';
 import {
   INDEX_DIR,
   metaFile,
@@ -248,6 +249,37 @@ for (const locale of Object.values(options.locales)) {
 }
 console.log(`Search benchmark (Node ${process.version}, ${os.cpus().length} CPUs)`);
 report(`built site (${path.relative(process.cwd(), dir)})`, titles, titlesRaw, locales);
+
+// Relevance: does the expected page come first, or in the top 5, for the queries readers type?
+const queries = readQueries();
+const langOf = (route: string) => localeForPath(options, route)[1].lang;
+const scores = relevance(
+  queries,
+  new Map([...locales].map(([lang, index]) => [lang, {meta: index.files.meta, texts: index.files.texts}])),
+  titles,
+  localeOf,
+  langOf,
+);
+const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
+const line = (name: string, s: Scores, targets: string) =>
+  console.log(`${name}: success@1 ${pct(s.at1)}, success@5 ${pct(s.at5)}, MRR@10 ${s.mrr10.toFixed(2)}  ${targets}`);
+console.log(`\n## Relevance: ${queries.length} queries (scripts/search-queries.tsv)`);
+line('full text', scores.fullText, 'target: success@5 >= 90%, MRR@10 >= 0.8');
+line('suggestions', scores.suggestions, 'target: success@5 >= 60%');
+const showMisses = process.env.SHOW_MISSES === '1';
+for (const [name, s] of [
+  ['full text', scores.fullText],
+  ['suggestions', scores.suggestions],
+] as const) {
+  console.log(`${name} misses (${s.misses.length})${showMisses ? ':' : '; SHOW_MISSES=1 lists them'}`);
+  if (showMisses) {
+    for (const miss of s.misses) {
+      console.log(
+        `  "${miss.query}" -> ${miss.route}: rank ${miss.rank ?? 'none'}; first ${miss.first.join(', ') || '(nothing)'}`,
+      );
+    }
+  }
+}
 
 // The full site: 696 pages, each locale grown in proportion to its share of the built pages,
 // while the built site is smaller.

@@ -28,6 +28,7 @@ test('title, headers with their ids, and section text', () => {
       {h: 'Request Fields', a: 'request-fields', l: 2, x: 'Name Type entity string [ {"metric":"cpu_busy"}'},
       {h: '2. Insert Data', a: '_2-insert-data', l: 3, x: 'Text & more. Deep Under h4. No id tail'},
     ],
+    names: ['Deep'],
   });
 });
 

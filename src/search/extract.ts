@@ -74,6 +74,8 @@ export function extractPage(html: string, route: string, fallbackTitle = ''): Ex
   let depth = 0;
   let skipDepth = -1; // depth of a skipped element while inside it
   let heading: {level: number; id?: string; text: string; depth: number} | null = null;
+  let minor: {text: string; depth: number} | null = null; // a `####` to `######` heading
+  const names: string[] = [];
   let title = '';
   let text = '';
   const sections: Section[] = [];
@@ -109,6 +111,9 @@ export function extractPage(html: string, route: string, fallbackTitle = ''): Ex
           heading = {level: Number(name[1]), id: attribs.id, text: '', depth};
           return;
         }
+        if (/^h[4-6]$/.test(name) && heading === null && minor === null) {
+          minor = {text: '', depth};
+        }
         if (BLOCKS.has(name)) {
           if (heading) {
             heading.text += ' ';
@@ -125,6 +130,7 @@ export function extractPage(html: string, route: string, fallbackTitle = ''): Ex
           heading.text += data;
         } else {
           text += data;
+          if (minor) minor.text += data;
         }
       },
       onclosetag(name) {
@@ -144,6 +150,11 @@ export function extractPage(html: string, route: string, fallbackTitle = ''): Ex
             heading = null;
           } else if (BLOCKS.has(name) && skipDepth < 0) {
             text += ' ';
+            if (minor && minor.depth === depth) {
+              const minorText = cleanText(minor.text);
+              if (minorText) names.push(minorText);
+              minor = null;
+            }
           }
           if (contentDepth === depth) {
             contentDepth = -1;
@@ -160,5 +171,5 @@ export function extractPage(html: string, route: string, fallbackTitle = ''): Ex
   if (!found) {
     return null;
   }
-  return {route, title: title || fallbackTitle, sections};
+  return {route, title: title || fallbackTitle, sections, ...(names.length ? {names} : {})};
 }

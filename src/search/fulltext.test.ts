@@ -108,16 +108,29 @@ test('every word must match somewhere on the page', () => {
     new Set(routes('series tags')),
     new Set(['/sql/README.html', '/api/data/series/query.html', '/api/data/series/insert.html']),
   );
-  assert.deepEqual(routes('entity wildcards'), ['/api/data/series/query.html']);
-  assert.deepEqual(routes('entity nonexistentword'), []);
+  assert.deepEqual(
+    searchFullText(index, 'entity wildcards')
+      .filter((r) => r.tier !== 'partial')
+      .map((r) => r.page.r),
+    ['/api/data/series/query.html'],
+  );
+  // pages that lack a word come only after those that have all, and say so
+  assert.ok(searchFullText(index, 'entity nonexistentword').every((r) => r.tier === 'partial'));
+  assert.deepEqual(routes('nonexistentword'), []);
 });
 
 test('the tier needs every word in the title (or title and headers)', () => {
-  assert.equal(searchFullText(index, 'series query')[0]!.tier, 'title');
+  assert.equal(searchFullText(index, 'series query')[0]!.tier, 'exact');
+  assert.equal(searchFullText(index, 'query series')[0]!.tier, 'exact');
+  assert.equal(searchFullText(index, 'query')[0]!.tier, 'title');
   assert.equal(searchFullText(index, 'query tags').find((r) => r.page.r === '/sql/README.html')!.tier, 'header');
-  assert.equal(tierOf({queri: ['title'], tag: ['text']}, ['queri', 'tag']), 'body');
-  assert.equal(tierOf({queri: ['title'], tag: ['headings']}, ['queri', 'tag']), 'header');
-  assert.equal(tierOf({queri: ['title', 'text']}, ['que']), 'title');
+  assert.equal(tierOf({queri: ['title'], tag: ['text']}, [['queri'], ['tag']]), 'body');
+  assert.equal(tierOf({queri: ['title'], tag: ['headings']}, [['queri'], ['tag']]), 'header');
+  assert.equal(tierOf({queri: ['title', 'text']}, [['quer']]), 'title');
+  // a synonym counts for its group; a landing page's route counts as its title
+  assert.equal(tierOf({axiba: ['title']}, [['atsd', 'axiba']]), 'title');
+  assert.equal(tierOf({meta: ['path'], api: ['path', 'text']}, [['api'], ['meta']]), 'title');
+  assert.equal(tierOf({meta: ['text'], api: ['path', 'text']}, [['api'], ['meta']]), 'body');
 });
 
 test('stems, prefixes and stop words', () => {
@@ -127,15 +140,16 @@ test('stems, prefixes and stop words', () => {
   assert.deepEqual(routes('aggreg'), ['/sql/README.html']);
 });
 
-test('an empty query, or one of stop words only, finds nothing', () => {
+test('an empty query finds nothing; a query of stop words only searches them', () => {
   assert.deepEqual(routes(''), []);
   assert.deepEqual(routes('   '), []);
-  assert.deepEqual(routes('the of'), []);
+  assert.deepEqual(routes('with'), ['/sql/README.html', '/api/data/series/insert.html', '/api/data/series/query.html']);
+  assert.deepEqual(routes('with install'), routes('install'));
 });
 
 test('a result view links to the matching header and marks the words', () => {
   const [header] = searchFullText(index, 'tag filter');
-  assert.equal(header!.tier, 'header');
+  assert.equal(header!.tier, 'exact');
   const headerView = view(header!, 'tag filter');
   assert.equal(headerView.href, '/api/data/series/query.html#tag-filter');
   assert.equal(headerView.header, 'Tag Filter');
@@ -182,14 +196,65 @@ test('Russian: stemmed words find their forms', () => {
   const ru = loadFullText(ruFiles.meta, ruFiles.shards.values());
   assert.deepEqual(
     searchFullText(ru, 'Установка').map((r) => [r.page.r, r.tier]),
-    [['/finance/ru/install.html', 'title']],
+    [['/finance/ru/install.html', 'exact']],
   );
   assert.deepEqual(
     searchFullText(ru, 'установки java').map((r) => r.tier),
-    ['header'],
+    ['exact'],
   );
   assert.deepEqual(
     searchFullText(ru, 'сделка').map((r) => r.page.r),
     ['/finance/ru/quik.html'],
   );
+});
+
+test('each kind of miss the relevance set showed is ranked right', () => {
+  const mentions = 'Troubleshooting steps. Troubleshooting logs. Troubleshooting the install.';
+  const site = buildFullText('en-US', [
+    {
+      route: '/installation/docker.html',
+      title: 'Installation: Docker',
+      sections: [{h: 'Troubleshooting', a: 'troubleshooting', l: 2, x: `${mentions} ${mentions}`}],
+    },
+    {route: '/installation/troubleshooting.html', title: 'Troubleshooting', sections: [{x: 'Check the log file.'}]},
+    {route: '/api/meta/misc/', title: 'Meta API: Miscellaneous Methods', sections: [{x: 'Meta API calls: ping.'}]},
+    {route: '/api/meta/', title: 'Overview', sections: [{x: 'The API for metadata.'}]},
+    {
+      route: '/sql/examples/partition-lag.html',
+      title: 'Partition LAG',
+      sections: [{x: 'LAG over a partition. LAG again.'}],
+    },
+    {
+      route: '/sql/',
+      title: 'SQL',
+      sections: [{h: 'Functions', a: 'functions', l: 2, x: 'LAG returns a value.'}],
+      names: ['LAG'],
+    },
+    {route: '/rule-engine/email.html', title: 'Email Action', sections: [{x: 'Email email email.'}]},
+    {
+      route: '/rule-engine/functions-statistical.html',
+      title: 'Statistical Functions',
+      sections: [{x: 'The EMA average.'}],
+    },
+    {route: '/', title: 'Introduction', sections: [{x: 'A database for time series.'}]},
+    {route: '/administration/mail-client.html', title: 'Mail Client', sections: [{x: 'Outgoing mail server.'}]},
+  ]);
+  const loaded = loadFullText(site.meta, site.shards.values());
+  const first = (query: string) => searchFullText(loaded, query)[0]?.page.r;
+  // a page titled with the query beats a page that mentions it more; "guide" names the manual
+  assert.equal(first('Troubleshooting Guide'), '/installation/troubleshooting.html');
+  // a generic title: the landing page of the route the query names
+  assert.equal(first('meta api'), '/api/meta/');
+  // a name defined by a `####` header, and a call with its argument
+  assert.equal(first('LAG'), '/sql/');
+  assert.equal(first('LAG(columnName)'), '/sql/');
+  // a short name is not a prefix of another word
+  assert.deepEqual(
+    searchFullText(loaded, 'EMA').map((r) => r.page.r),
+    ['/rule-engine/functions-statistical.html'],
+  );
+  // the product's names
+  assert.equal(first('ATSD'), '/');
+  // a word the page never uses: partial matches after none
+  assert.equal(first('mail client setup'), '/administration/mail-client.html');
 });

@@ -4,9 +4,9 @@
  * and querying them with the ranking the results page shows (a title match
  * beats a header match beats a body match).
  */
-import MiniSearch, {type Options, type SearchResult} from 'minisearch';
+import MiniSearch, {type Options, type Query, type SearchResult} from 'minisearch';
 import {coverage, findHits, snippet, type Segment} from './snippet';
-import {MIN_PREFIX_LENGTH, queryTerms, term, termMatches, words} from './text';
+import {MIN_PREFIX_LENGTH, nameKey, queryGroups, term, termMatches, words} from './text';
 import {
   INDEX_VERSION,
   type ExtractedPage,
@@ -22,22 +22,62 @@ interface IndexedDocument {
   title: string;
   headings: string;
   text: string;
+  /** The words of the page's route: what a section's landing page is about when its title is generic. */
+  path: string;
+  /**
+   * The keys (`nameKey`) of the names the page answers to exactly, one per line: its title, every
+   * header (`####` ones too) and, for a section's landing page, its route's words.
+   */
+  names: string;
 }
 
-type Field = 'title' | 'headings' | 'text';
+type Field = 'title' | 'headings' | 'text' | 'path' | 'names';
+const NAMES: Field = 'names';
 
 /** The MiniSearch options; the build and the browser must use the same ones. */
 export const MINISEARCH_OPTIONS: Options<IndexedDocument> = {
-  fields: ['title', 'headings', 'text'],
+  fields: ['title', 'headings', 'text', 'path', 'names'],
   storeFields: [],
-  tokenize: words,
-  processTerm: term,
+  // a name key is one term, already processed
+  tokenize: (text, field) => (field === NAMES ? text.split('\n').filter(Boolean) : words(text)),
+  processTerm: (text, field) => (field === NAMES ? text : term(text)),
   searchOptions: {
     combineWith: 'AND',
     prefix: (queryTerm) => queryTerm.length >= MIN_PREFIX_LENGTH,
-    boost: {title: 6, headings: 3, text: 1},
+    boost: {title: 6, headings: 3, text: 1, path: 2, names: 0},
+    // queries arrive as processed terms (`queryGroups`)
+    tokenize: (queryTerm) => [queryTerm],
+    processTerm: (queryTerm) => queryTerm,
   },
 };
+
+/** What the manual's home page is about: the product, by its names. */
+const HOME_WORDS = 'ATSD Axibase Time Series Database';
+
+/**
+ * The words of a route: `/api/meta/` is about "api meta", `/sql/api-meta.html` about "sql api
+ * meta", and the home page `/` about the product.
+ */
+export function routeWords(route: string): string {
+  if (route === '/') return HOME_WORDS;
+  return route
+    .replace(/\.html$/, '')
+    .split(/[/._-]+/)
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The name keys of a page: title, headers, and a landing page's route words. */
+function namesOf(page: ExtractedPage): string {
+  const names = [page.title, ...page.sections.flatMap((s) => (s.h ? [s.h] : [])), ...(page.names ?? [])];
+  if (isLanding(page.route)) names.push(routeWords(page.route), ...(page.route === '/' ? ['ATSD'] : []));
+  return [...new Set(names.map(nameKey).filter(Boolean))].join('\n');
+}
+
+/** A section's landing page: its route is a folder. */
+function isLanding(route: string): boolean {
+  return route.endsWith('/');
+}
 
 /** The fragments of one language's full-text index (see types.ts), before they are written. */
 export interface FullTextFiles {
@@ -68,6 +108,8 @@ export function buildFullText(lang: string, pages: readonly ExtractedPage[]): Fu
       title: page.title,
       headings: page.sections.flatMap((s) => (s.h ? [s.h] : [])).join('\n'),
       text: page.sections.map((s) => s.x).join('\n'),
+      path: routeWords(page.route),
+      names: namesOf(page),
     })),
   );
   const {index: terms, ...rest} = search.toJSON();
@@ -87,14 +129,15 @@ export function buildFullText(lang: string, pages: readonly ExtractedPage[]): Fu
       index: rest,
     },
     shards,
-    texts: pages.map((page) => ({v: INDEX_VERSION, s: page.sections})),
+    texts: pages.map((page) => ({v: INDEX_VERSION, s: page.sections, ...(page.names ? {n: page.names} : {})})),
   };
 }
 
 /** The shards a query needs: one per query term, if the index has it. */
 export function shardsForQuery(meta: FullTextMeta, query: string): string[] {
   const present = new Set(meta.shards);
-  return [...new Set(queryTerms(query).map(shardKey))].filter((key) => present.has(key));
+  const keys = [...queryGroups(query).flat(), nameKey(query)].filter(Boolean).map(shardKey);
+  return [...new Set(keys)].filter((key) => present.has(key));
 }
 
 export interface FullTextIndex {
@@ -113,65 +156,112 @@ export function loadFullText(meta: FullTextMeta, shards: Iterable<TermShard>): F
   return {pages: meta.pages, search: MiniSearch.loadJS({...meta.index, index: terms}, MINISEARCH_OPTIONS)};
 }
 
-/** Where the query matched a page, best first. */
-export type Tier = 'title' | 'header' | 'body';
-const TIER_RANK: Record<Tier, number> = {title: 3, header: 2, body: 1};
+/**
+ * Where the query matched a page, best first: `exact` when the query is the page's title, one of its
+ * headers, or a landing page's route (as name keys); `partial` when the page lacks some of the
+ * query's words (shown only after every page that has them all).
+ */
+export type Tier = 'exact' | 'title' | 'header' | 'body' | 'partial';
+const TIER_RANK: Record<Tier, number> = {exact: 5, title: 4, header: 3, body: 2, partial: 1};
 
 export interface FullTextResult {
   /** The page's id: its position in the meta file, and the name of its text file. */
   id: number;
   page: FullTextPage;
   tier: Tier;
+  /** How many of the query's word groups the page has (all of them but in the `partial` tier). */
+  matched: number;
   score: number;
 }
 
 /**
- * The tier of a MiniSearch result: `title` when every query term matched the
- * title, `header` when every term matched the title or a header, else `body`.
+ * The tier of a MiniSearch result: `title` when every query group matched the title or the route
+ * ("troubleshooting installation" is what `/installation/troubleshooting.html` is about, and
+ * "meta api" what `/api/meta/`, titled "Overview", is), `header` when every group matched the title
+ * or a header, else `body`.
  */
-export function tierOf(match: SearchResult['match'], terms: readonly string[]): Tier {
-  const fieldsOf = (queryTerm: string): Set<string> => {
+export function tierOf(match: SearchResult['match'], groups: readonly string[][]): Tier {
+  const fieldsOf = (group: readonly string[]): Set<string> => {
     const fields = new Set<string>();
     for (const [documentTerm, inFields] of Object.entries(match)) {
-      if (termMatches(documentTerm, queryTerm)) {
+      if (group.some((queryTerm) => termMatches(documentTerm, queryTerm))) {
         inFields.forEach((f) => fields.add(f));
       }
     }
     return fields;
   };
-  const perTerm = terms.map(fieldsOf);
-  if (perTerm.length === 0) {
+  const perGroup = groups.map(fieldsOf);
+  if (perGroup.length === 0) {
     return 'body';
   }
-  if (perTerm.every((f) => f.has('title' satisfies Field))) {
+  const title: Field = 'title';
+  const path: Field = 'path';
+  const headings: Field = 'headings';
+  if (perGroup.every((f) => f.has(title) || f.has(path))) {
     return 'title';
   }
-  if (perTerm.every((f) => f.has('title') || f.has('headings' satisfies Field))) {
+  if (perGroup.every((f) => f.has(title) || f.has(headings))) {
     return 'header';
   }
   return 'body';
 }
 
-/** Orders results: tier, then score, then route. */
+/** Orders results: tier, then the words they have, then score, then route. */
 export function compareResults(a: FullTextResult, b: FullTextResult): number {
-  return TIER_RANK[b.tier] - TIER_RANK[a.tier] || b.score - a.score || a.page.r.localeCompare(b.page.r);
+  return (
+    TIER_RANK[b.tier] - TIER_RANK[a.tier] ||
+    b.matched - a.matched ||
+    b.score - a.score ||
+    a.page.r.localeCompare(b.page.r)
+  );
 }
 
-/** Every page that matches all the query's words, ranked. An empty query finds nothing. */
+/** The MiniSearch query of a query's groups: every group (or, with `OR`, any), and any term of a group. */
+function miniSearchQuery(groups: readonly string[][], combineWith: 'AND' | 'OR' = 'AND'): Query {
+  return {
+    combineWith,
+    queries: groups.map((group): Query => (group.length === 1 ? group[0]! : {combineWith: 'OR', queries: group})),
+  };
+}
+
+/** With fewer results than this from pages that have every word, pages that lack one follow them. */
+const FEW_RESULTS = 5;
+
+/**
+ * Every page that matches all the query's words, ranked; when they are few, the pages that have
+ * most of the words after them (a reader's "mail client setup" finds "Mail Client", which never says
+ * "setup"). An empty query finds nothing.
+ */
 export function searchFullText(index: FullTextIndex, query: string): FullTextResult[] {
-  const terms = queryTerms(query);
-  if (terms.length === 0) {
+  const groups = queryGroups(query);
+  if (groups.length === 0) {
     return [];
   }
-  return index.search
-    .search(query)
-    .map((result) => ({
-      id: result.id as number,
-      page: index.pages[result.id as number]!,
-      tier: tierOf(result.match, terms),
-      score: result.score,
-    }))
-    .sort(compareResults);
+  const key = nameKey(query);
+  const exact = new Set(
+    key ? index.search.search(key, {fields: [NAMES], prefix: false, combineWith: 'OR'}).map((r) => r.id as number) : [],
+  );
+  const toResult = (result: SearchResult, all: boolean): FullTextResult => {
+    const id = result.id as number;
+    const page = index.pages[id]!;
+    const tier = !all ? 'partial' : exact.has(id) ? 'exact' : tierOf(result.match, groups);
+    return {id, page, tier, matched: matchedGroups(result.match, groups), score: result.score};
+  };
+  const results = index.search.search(miniSearchQuery(groups)).map((result) => toResult(result, true));
+  if (results.length < FEW_RESULTS && groups.length > 1) {
+    const found = new Set(results.map((result) => result.id));
+    const partial = index.search.search(miniSearchQuery(groups, 'OR'));
+    results.push(
+      ...partial.filter((result) => !found.has(result.id as number)).map((result) => toResult(result, false)),
+    );
+  }
+  return results.sort(compareResults);
+}
+
+/** How many of the query's groups a result matched. */
+function matchedGroups(match: SearchResult['match'], groups: readonly string[][]): number {
+  const terms = Object.keys(match);
+  return groups.filter((group) => terms.some((t) => group.some((queryTerm) => termMatches(t, queryTerm)))).length;
 }
 
 /** What the results page shows for one result. */
@@ -206,9 +296,11 @@ function bestSection(sections: readonly Section[], terms: readonly string[], tie
  * words appear in its text. Until the text is there (`null`), the page alone.
  */
 export function viewResult(result: FullTextResult, text: PageText | null, query: string): ResultView {
-  const terms = queryTerms(query);
-  const section = text ? bestSection(text.s, terms, result.tier) : undefined;
-  const linkSection = result.tier !== 'title' && section?.a ? section : undefined;
+  const terms = queryGroups(query).flat();
+  // an exact match is the page's title (show the page) or a header (show its section)
+  const tier = result.tier === 'exact' ? (nameKey(result.page.t) === nameKey(query) ? 'title' : 'header') : result.tier;
+  const section = text ? bestSection(text.s, terms, tier) : undefined;
+  const linkSection = tier !== 'title' && section?.a ? section : undefined;
   return {
     href: result.page.r + (linkSection ? `#${linkSection.a}` : ''),
     title: result.page.t,

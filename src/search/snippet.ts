@@ -98,7 +98,7 @@ export function snippet(text: string, terms: readonly string[], length = SNIPPET
   }
   let cursor = start;
   for (const hit of hits) {
-    if (hit.start < start || hit.end > end) {
+    if (hit.start < start || hit.end > end || hit.start < cursor) {
       continue;
     }
     push(text.slice(cursor, hit.start), false);

@@ -1,14 +1,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {queryTerms, term, termMatches, tokenize, words} from './text';
+import {queryGroups, queryTerms, queryWords, term, termMatches, tokenize, words} from './text';
 
-test('words are runs of letters and digits in any script', () => {
+test('words are runs of letters and digits in any script; a name is a word and its parts', () => {
   assert.deepEqual(words('GET /api/v1/series/query?max_value=5'), [
     'GET',
     'api',
     'v1',
     'series',
     'query',
+    'max_value',
     'max',
     'value',
     '5',
@@ -18,6 +19,24 @@ test('words are runs of letters and digits in any script', () => {
     {word: 'a', start: 0, end: 1},
     {word: 'bc', start: 2, end: 4},
   ]);
+});
+
+test('camelCase and snake_case names are found whole, by their parts and by a prefix', () => {
+  assert.deepEqual(words('maxInsertDate'), ['maxInsertDate', 'max', 'Insert', 'Date']);
+  assert.deepEqual(words('getURLHost'), ['getURLHost', 'get', 'URL', 'Host']);
+  assert.deepEqual(
+    tokenize('$entity_tags').map(({word, start}) => [word, start]),
+    [
+      ['entity_tags', 1],
+      ['entity', 1],
+      ['tags', 8],
+    ],
+  );
+  // `$entity_tags` and `entity_tags` are the same query
+  assert.deepEqual(queryTerms('$entity_tags'), queryTerms('entity_tags'));
+  assert.equal(term('entity_tags'), 'entity_tags');
+  assert.ok(termMatches(term('maxInsertDate'), term('maxInsert')));
+  assert.ok(queryTerms('max insert date').every((t) => words('maxInsertDate').map(term).includes(t)));
 });
 
 test('terms are lower-cased and stemmed by script', () => {
@@ -30,17 +49,37 @@ test('terms are lower-cased and stemmed by script', () => {
   assert.equal(term('2018'), '2018');
 });
 
-test('stop words are no terms', () => {
-  assert.equal(term('the'), null);
-  assert.equal(term('для'), null);
+test('stop words are indexed; queries drop them unless nothing else is left, or they are keywords', () => {
+  assert.equal(term('the'), 'the');
   assert.deepEqual(queryTerms('how to install the database'), [term('install'), term('database')]);
   assert.deepEqual(queryTerms('query queries'), [term('query')]);
   assert.deepEqual(queryTerms(' . '), []);
+  assert.deepEqual(queryTerms('from'), ['from']);
+  assert.deepEqual(queryTerms('SELECT FROM'), [term('select'), 'from']);
+  assert.deepEqual(queryTerms('data from docker'), [term('data'), term('docker')]);
 });
 
-test('a query term matches equal terms, and longer ones by prefix from 3 letters', () => {
+test('words for the manual itself are no query words: "Installation Documentation" is "installation"', () => {
+  assert.deepEqual(queryWords('Installation Documentation'), ['Installation']);
+  assert.deepEqual(queryWords('Troubleshooting Guide'), ['Troubleshooting']);
+});
+
+test("a call's arguments are no query words: LAG(columnName) is LAG", () => {
+  assert.deepEqual(queryWords('LAG(columnName)'), ['LAG']);
+  assert.deepEqual(queryWords('WITH INTERPOLATE(5 MINUTE)'), ['WITH', 'INTERPOLATE']);
+});
+
+test('the product names and everyday words are synonyms', () => {
+  assert.deepEqual(queryGroups('ATSD install'), [[term('atsd'), term('axibase')], [term('install')]]);
+  assert.deepEqual(queryGroups('SQL jobs'), [[term('sql')], [term('jobs'), term('scheduler')]]);
+  assert.deepEqual(queryGroups('shutdown'), [[term('shutdown'), term('stop')]]);
+});
+
+test('a query term matches equal terms, and longer ones by prefix from 4 letters', () => {
   assert.ok(termMatches('instal', 'instal'));
-  assert.ok(termMatches('installat', 'ins'));
-  assert.ok(!termMatches('installat', 'in'));
+  assert.ok(termMatches('installat', 'inst'));
+  assert.ok(!termMatches('installat', 'ins'));
+  // a short name is not another word's prefix: EMA is not "email"
+  assert.ok(!termMatches(term('email'), term('EMA')));
   assert.ok(!termMatches('ins', 'instal'));
 });

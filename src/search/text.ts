@@ -5,6 +5,7 @@
  */
 import {stemmer as stemEnglish} from '@orama/stemmers/english';
 import {stemmer as stemRussian} from '@orama/stemmers/russian';
+import {STOP_WORDS} from './stopWords';
 
 /** A word and where it sits in the text it came from. */
 export interface Token {
@@ -13,125 +14,132 @@ export interface Token {
   end: number;
 }
 
-// Letters (any script) and digits; everything else separates words, so
-// `max_value` is two words and `/api/v1/series` is three.
-const WORD = /[\p{L}\p{N}]+/gu;
+// Letters (any script) and digits make a word; `_` joins words into one identifier
+// (`entity_tags`), and everything else separates them, so `/api/v1/series` is three words.
+const PART = /[\p{L}\p{N}]+/gu;
+const IDENTIFIER = /[\p{L}\p{N}]+(?:_+[\p{L}\p{N}]+)*/gu;
+// Where a camel-case name breaks into words: `maxInsertDate`, `getURLHost`.
+const CAMEL_BREAK = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 
-/** The words of a text with their offsets. */
+/**
+ * The words of a text with their offsets. A name is a word as written and, after it, the words
+ * it is made of, so `maxInsertDate` is found by `maxinsertdate`, `maxInsert` and `max insert
+ * date`, and `$entity_tags` by `entity_tags` and `entity tags`.
+ */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const match of text.matchAll(WORD)) {
-    tokens.push({word: match[0], start: match.index, end: match.index + match[0].length});
+  for (const match of text.matchAll(IDENTIFIER)) {
+    const name = match[0];
+    const start = match.index;
+    tokens.push({word: name, start, end: start + name.length});
+    const parts = name.includes('_')
+      ? [...name.matchAll(PART)].map((part) => ({word: part[0], offset: part.index}))
+      : name.split(CAMEL_BREAK).map((word, i, all) => ({word, offset: all.slice(0, i).join('').length}));
+    if (parts.length > 1) {
+      for (const {word, offset} of parts) tokens.push({word, start: start + offset, end: start + offset + word.length});
+    }
   }
   return tokens;
 }
 
 /** The words of a text, without offsets (MiniSearch's `tokenize`). */
 export function words(text: string): string[] {
-  return text.match(WORD) ?? [];
+  return tokenize(text).map((token) => token.word);
 }
 
 /**
- * Words too common to narrow a search. A query of "how to install" must find
- * the install page, whose text need not contain "how" or "to".
+ * Words that say "the manual" rather than what a reader looks for: "Installation Documentation" is
+ * a search for installation. They are dropped from queries, like stop words.
  */
-export const STOP_WORDS: ReadonlySet<string> = new Set([
-  // English
-  'a',
-  'an',
-  'and',
-  'are',
-  'as',
-  'at',
-  'be',
-  'by',
-  'do',
-  'does',
-  'for',
-  'from',
-  'how',
-  'i',
-  'if',
-  'in',
-  'into',
-  'is',
-  'it',
-  'its',
-  'of',
-  'on',
-  'or',
-  'the',
-  'this',
-  'that',
-  'to',
-  'was',
-  'what',
-  'when',
-  'which',
-  'with',
-  // Russian
-  'а',
-  'в',
-  'во',
-  'да',
-  'для',
-  'до',
-  'же',
-  'за',
-  'и',
-  'из',
-  'или',
-  'к',
-  'как',
-  'ко',
-  'на',
-  'не',
-  'но',
-  'о',
-  'об',
-  'от',
-  'по',
-  'при',
-  'с',
-  'со',
-  'то',
-  'у',
-  'что',
-  'это',
-]);
+const GENERIC_WORDS: ReadonlySet<string> = new Set(['documentation', 'docs', 'manual', 'guide']);
 
 /**
- * A word as the index stores it: lower case, stemmed (Snowball Russian for
- * Cyrillic words, Porter English otherwise, so a Russian page's English words
- * stem as English), or `null` for a stop word.
+ * A word as the index stores it: lower case; stemmed (Snowball Russian for Cyrillic words, Porter
+ * English otherwise, so a Russian page's English words stem as English), except names and numbers,
+ * which are kept whole (`entity_tags`, `v1`, `8443`). Every word is indexed, stop words included:
+ * `FROM` and `LAST` are words a reader of the SQL pages looks for.
  */
-export function term(word: string): string | null {
+export function term(word: string): string {
   const lower = word.toLowerCase().replace(/ё/g, 'е');
-  if (STOP_WORDS.has(lower)) {
-    return null;
-  }
-  // Numbers and identifiers with digits are kept whole: `v1`, `8443`, `2018`.
-  if (/\d/.test(lower)) {
+  if (/[\d_]/.test(lower)) {
     return lower;
   }
   return CYRILLIC.test(lower) ? stemRussian(lower) : stemEnglish(lower);
 }
 
-/** The distinct terms of a query, in order. */
-export function queryTerms(query: string): string[] {
-  const terms: string[] = [];
-  for (const word of words(query)) {
-    const t = term(word);
-    if (t && !terms.includes(t)) {
-      terms.push(t);
-    }
-  }
-  return terms;
+/** Whether a query word narrows nothing: a stop word in lower case, or a word for the manual itself. */
+function isNoise(word: string): boolean {
+  const lower = word.toLowerCase();
+  // `FROM`, `IN`, `AS`, typed in capitals, are SQL or rule keywords, not stop words
+  const keyword = word.length > 1 && word === word.toUpperCase() && /\p{Lu}/u.test(word);
+  return GENERIC_WORDS.has(lower) || (STOP_WORDS.has(lower) && !keyword);
 }
 
-/** Shortest query term that is also matched as a prefix (`instal` finds `installation`). */
-export const MIN_PREFIX_LENGTH = 3;
+/**
+ * The words of a query that are searched for: stop words and words for the manual itself are left
+ * out, unless the query has nothing else ("from", "how to"); a call's arguments are left out too
+ * (`LAG(columnName)` is a search for `LAG`).
+ */
+export function queryWords(query: string): string[] {
+  const all = words(withoutArguments(query));
+  const kept = all.filter((word) => !isNoise(word));
+  return kept.length ? kept : all;
+}
+
+/** A text without the arguments of the calls in it: `LAG(columnName)` is `LAG`. */
+function withoutArguments(text: string): string {
+  return text.replace(/([\p{L}\p{N}_$]+)\s*\([^()]*\)/gu, '$1');
+}
+
+/**
+ * A name as a whole: the terms of a title, a header or a query, names kept whole and noise
+ * words left out, in sorted order and joined by spaces. A query whose key is a page title's or a header's key names
+ * that page or section exactly: `LAG` is the `LAG` section, "Troubleshooting Guide" the page
+ * "Troubleshooting".
+ */
+export function nameKey(text: string): string {
+  const names = [...withoutArguments(text).matchAll(IDENTIFIER)].map((match) => match[0]);
+  const kept = names.filter((word) => !isNoise(word));
+  return [...new Set((kept.length ? kept : names).map(term))].sort().join(' ');
+}
+
+/** The distinct terms of a query, in order. */
+export function queryTerms(query: string): string[] {
+  return [...new Set(queryWords(query).map(term))];
+}
+
+/**
+ * Words that name the same thing in this manual: the product's names, and everyday words for
+ * documented things. A query word finds the pages of any word of its group.
+ */
+const SYNONYMS: ReadonlyArray<readonly string[]> = [
+  ['atsd', 'axibase'],
+  ['jobs', 'scheduler'],
+  ['shutdown', 'stop'],
+  ['ui', 'interface'],
+  ['upgrade', 'update'],
+  ['stats', 'statistics'],
+];
+const ALTERNATIVES = new Map<string, string[]>(
+  SYNONYMS.flatMap((group) => group.map((word) => [term(word), group.map(term)] as [string, string[]])),
+);
+
+/**
+ * A query as groups of alternative terms: a page matches when it has a term of every group. Each
+ * group is a query term, and its synonyms after it.
+ */
+export function queryGroups(query: string): string[][] {
+  return queryTerms(query)
+    .map((t) => ALTERNATIVES.get(t) ?? [t])
+    .map((group) => [...new Set(group)]);
+}
+
+/**
+ * Shortest query term that is also matched as a prefix (`aggreg` finds `aggregation`). Four
+ * letters: from three, a short name turned into another word (`EMA` found "email").
+ */
+export const MIN_PREFIX_LENGTH = 4;
 
 /** Whether a document term matches a query term: equal, or the query term is its prefix. */
 export function termMatches(documentTerm: string, queryTerm: string): boolean {

@@ -5,7 +5,7 @@
 import type {AsPlainObject} from 'minisearch';
 
 /** Bump when a file's shape changes; the client ignores files of another version. */
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 
 /** The folder, under the base URL, that holds the index files. */
 export const INDEX_DIR = 'search-index';
@@ -99,6 +99,8 @@ export interface TermShard {
 export interface PageText {
   v: typeof INDEX_VERSION;
   s: Section[];
+  /** The page's `####` to `######` headings, which name things (`LAG`) without making sections. */
+  n?: string[];
 }
 
 /** What one built page contributes to the indexes (src/search/extract.ts). */
@@ -106,4 +108,6 @@ export interface ExtractedPage {
   route: string;
   title: string;
   sections: Section[];
+  /** `####` to `######` headings: their text stays in their section's text too. */
+  names?: string[];
 }

@@ -68,7 +68,7 @@ test('at most max suggestions: 5 by default, 10 when configured', () => {
   assert.equal(suggest(index, 'e', {locale: EN, max: 3}).length, 3);
 });
 
-test('suggestions follow the page order of the index', () => {
+test('within one rank, suggestions follow the page order of the index', () => {
   const results = suggest(index, 'payload', {locale: EN, max: 10});
   const positions = results.map((s) => index.pages.findIndex((p) => s.href.split('#')[0] === p.route));
   assert.deepEqual(
@@ -114,4 +114,58 @@ test('explicit anchors from the titles file are used as they are', () => {
     ['/a.html#custom-id'],
   );
   assert.deepEqual(suggest(small, 'step', {locale: EN})[0]!.href, '/a.html#next-step');
+});
+
+/** A titles file of a few pages, in source order, for the ranking rules. */
+function titles(pages: Array<[route: string, title: string, headers?: string[]]>) {
+  return prepareSuggestIndex(
+    buildTitles(
+      pages.map(([route, title, headers = []]) => ({
+        route,
+        title,
+        sections: headers.map((h) => ({h, a: h.toLowerCase().replace(/\W+/g, '-'), x: ''})),
+      })),
+    ),
+    () => EN,
+  );
+}
+
+test('whole words before matches inside a word: cast finds CAST before forecast', () => {
+  const small = titles([
+    ['/forecasting/', 'Data Forecasting'],
+    ['/rule-engine/functions-forecast.html', 'Statistical Forecast Functions'],
+    ['/sql/', 'SQL', ['CAST', 'Aggregation Functions']],
+  ]);
+  assert.deepEqual(
+    suggest(small, 'cast', {locale: EN}).map((s) => s.href),
+    ['/sql/#cast', '/forecasting/', '/rule-engine/functions-forecast.html'],
+  );
+});
+
+test('a title before a header of another page: portals finds the Portals section first', () => {
+  const small = titles([
+    ['/administration/', 'Administration', ['Portals']],
+    ['/portals/', 'Portals'],
+    ['/portals/portal-settings.html', 'Portal Settings'],
+  ]);
+  assert.deepEqual(
+    suggest(small, 'portals', {locale: EN}).map((s) => s.href),
+    ['/portals/', '/administration/#portals'],
+  );
+});
+
+test('then titles and headers with every word in any order, after the substring matches', () => {
+  const small = titles([
+    ['/api/data/series/query.html', 'Series: query', ['Query Series Tags']],
+    ['/sql/', 'SQL', ['Series Query Examples']],
+  ]);
+  assert.deepEqual(
+    suggest(small, 'series query', {locale: EN}).map((s) => [s.title, s.header ?? '']),
+    [
+      ['SQL', 'Series Query Examples'],
+      ['Series: query', ''],
+    ],
+  );
+  // a single word that is no substring suggests nothing, as before
+  assert.deepEqual(suggest(small, 'tagz', {locale: EN}), []);
 });
