@@ -9,7 +9,7 @@
  * no comments: nothing throws. `data-comments` on the section says where it stands (`loading`,
  * `ready`, `failed`), for the page `data-comments-path`.
  *
- * The widget takes the page's colour mode (Remark42's `theme`) when it is created, and follows the
+ * The widget takes the page's color mode (Remark42's `theme`) when it is created, and follows the
  * top bar's switch through `window.REMARK42.changeTheme`; its `locale` is the page's language.
  */
 import {useEffect, useRef, useState, type ReactNode} from 'react';

@@ -10,7 +10,7 @@ import {SIDEBAR_BY_PATH, TOP_NAV} from '../sidebar/sections';
 export interface NavLink {
   text: string;
   link?: string;
-  /** The old site's emphasised entry ("Install"). */
+  /** The old site's emphasized entry ("Install"). */
   highlighted?: boolean;
   /** A dropdown menu instead of a link. */
   items?: NavLink[];

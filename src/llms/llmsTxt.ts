@@ -37,7 +37,7 @@ function pageItem(page: IndexPage): ListItem {
   return {type: 'listItem', spread: false, children: [{type: 'paragraph', children}]};
 }
 
-/** `llms.txt`: serialised by mdast-util-to-markdown, so titles with brackets or stars stay text. */
+/** `llms.txt`: serialized by mdast-util-to-markdown, so titles with brackets or stars stay text. */
 export function renderLlmsTxt(index: LlmsIndex): string {
   const children: RootContent[] = [
     {type: 'heading', depth: 1, children: [{type: 'text', value: index.title}]},

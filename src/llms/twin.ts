@@ -3,7 +3,7 @@
  * readers of raw text. Pure; unit-tested in twin.test.ts.
  *
  * The source is parsed the way Docusaurus parses a `.md` page (GFM, front matter, directives) and
- * serialised again:
+ * serialized again:
  * - front matter goes; a landing page's hero, tagline, action and features (front matter the
  *   landing layout renders) become a `# title`, paragraphs and a list;
  * - admonitions (`:::tip` … `:::`) become block quotes led by their label in bold; other

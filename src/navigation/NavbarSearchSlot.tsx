@@ -3,7 +3,7 @@
  * config places two search items, one before the section links (class `atsd-search--inline`)
  * and one after them (`atsd-search--right`); the one that matches the current path renders the
  * search box. The box goes to the far right when the bar has 2 or fewer entries, as on the old
- * site; only the theme's colour-mode switch, which Navbar/Content puts last, comes after it.
+ * site; only the theme's color-mode switch, which Navbar/Content puts last, comes after it.
  * Placing it in the DOM, not with CSS `order`, keeps the tab order the visual order.
  */
 import type {ReactNode} from 'react';

@@ -3,8 +3,8 @@
  * hydration. The original keys its content on `useIsBrowser()` so that a
  * reader in dark mode gets the dark Prism theme, which the server cannot know;
  * that re-renders (and re-highlights) every code block of the page right
- * after hydration. Here the Prism theme is the same in both colour modes: its
- * colours are CSS variables that the colour mode sets (src/css/prismTheme.ts,
+ * after hydration. Here the Prism theme is the same in both color modes: its
+ * colors are CSS variables that the color mode sets (src/css/prismTheme.ts,
  * src/css/code.css), so the server's rendering is right in either mode and is
  * kept (see CodeBlock/Content).
  */

@@ -1,5 +1,5 @@
 /**
- * CUSTOM (replaces theme-classic SkipToContent): the same link and behaviour as theme-common's
+ * CUSTOM (replaces theme-classic SkipToContent): the same link and behavior as theme-common's
  * SkipToContentLink, whose label is translated once, when its module loads, so it would stay in
  * the language of the first page rendered. Here it is translated on every render, in the page's
  * language (src/i18n/).
