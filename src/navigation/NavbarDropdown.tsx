@@ -55,7 +55,9 @@ export default function NavbarDropdown({entry, icon, labelClassName, className, 
   }, [open]);
 
   return (
-    <div ref={root} className={clsx('navbar__item dropdown dropdown--right', open && 'dropdown--show', className)}>
+    <div
+      ref={root}
+      className={clsx('navbar__item dropdown dropdown--right', styles.dropdown, open && 'dropdown--show', className)}>
       <button
         ref={button}
         type="button"

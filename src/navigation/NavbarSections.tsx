@@ -31,7 +31,7 @@ const IN_MENU_BELOW: Record<number, string | undefined> = {
   [ALL_LINKS_FROM]: styles.inMenuBelow1280,
 };
 
-/** GitHub's mark (the Octicon `mark-github`, 16 px grid). */
+/** GitHub's mark, as GitHub publishes it (16 px grid). */
 function GitHubMark(): ReactNode {
   return (
     <svg viewBox="0 0 16 16" width="22" height="22" aria-hidden="true" focusable="false">
