@@ -18,7 +18,8 @@ import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {TOP_NAV} from '../../src/sidebar/sections';
 import {BASE_PATH, COMMENTS_PORT, hydrated, launchBrowser, startServer, type Server} from './harness';
 
-const WIDTHS = [320, 390, 768, 996, 997, 1024, 1280, 1366, 1440, 1600, 1920, 2560];
+/** The widths, and the narrowest width of each of the bar's own steps (src/theme/README.md). */
+const WIDTHS = [320, 390, 599, 600, 768, 996, 997, 1024, 1100, 1180, 1280, 1366, 1440, 1600, 1700, 1920, 2560];
 const MODES = ['light', 'dark'] as const;
 const REPO = 'https://github.com/axibase/atsd';
 /** --ifm-navbar-height, 3.75rem, at every width. */
