@@ -7,19 +7,21 @@
  * Placing it in the DOM, not with CSS `order`, keeps the tab order the visual order.
  */
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import SearchBar from '@theme/SearchBar';
 import NavbarSearch from '@theme/Navbar/Search';
 import {SEARCH_SLOT} from './searchSlot';
 import {useNavbarModel} from './useNavbarModel';
+import styles from './navbar.module.css';
 
 export default function NavbarSearchSlot({mobile, className}: {mobile?: boolean; className?: string}): ReactNode {
-  const {searchAlignedRight} = useNavbarModel();
+  const {searchAlignedRight, crowded} = useNavbarModel();
   const wanted = searchAlignedRight ? SEARCH_SLOT.right : SEARCH_SLOT.inline;
   if (mobile || className !== wanted) {
     return null;
   }
   return (
-    <NavbarSearch className={className}>
+    <NavbarSearch className={clsx(className, crowded && styles.searchWhenCrowded)}>
       <SearchBar />
     </NavbarSearch>
   );

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildThemeOptions, editUrl} from '../config/themeOptions';
 import {TOP_NAV} from '../sidebar/sections';
-import {alternatePages, counterpartPath, navbarItemProps, navbarModel} from './navItems';
+import {ALL_LINKS_FROM, alternatePages, counterpartPath, linkInBarFrom, navbarItemProps, navbarModel} from './navItems';
 
 const options = buildThemeOptions({
   algoliaAppId: 'BH4D9OD16A',
@@ -50,6 +50,23 @@ test('the logo leads to the section home', () => {
 test('the search box goes right when there are 2 or fewer entries', () => {
   assert.equal(navbarModel(options, '/finance/', exists).searchAlignedRight, true);
   assert.equal(navbarModel(options, '/api/data/', exists).searchAlignedRight, false);
+});
+
+test('the bar is crowded where it carries section links', () => {
+  assert.equal(navbarModel(options, '/api/data/', exists).crowded, true);
+  assert.equal(navbarModel(options, '/finance/', exists).crowded, false);
+  assert.equal(navbarModel(options, '/finance/ru/sql.html', exists).crowded, false);
+});
+
+test('section links leave the bar for the More menu from the end of the list as the screen narrows', () => {
+  const widths = TOP_NAV.map((_, index) => linkInBarFrom(index));
+  assert.deepEqual(widths, [0, 0, 0, 0, 1100, 1180, 1280, 1280]);
+  assert.deepEqual(
+    widths,
+    [...widths].sort((a, b) => a - b),
+    'a later link never stays longer than an earlier one',
+  );
+  assert.equal(linkInBarFrom(20), ALL_LINKS_FROM);
 });
 
 test('the language menu switches to the counterpart page or the locale home', () => {

@@ -28,6 +28,28 @@ export interface NavbarModel {
   items: NavEntry[];
   /** The search box goes to the far right when there are 2 or fewer entries. */
   searchAlignedRight: boolean;
+  /**
+   * The bar carries section links, so it is crowded on laptops: the site title only on wide
+   * screens, the language menu as an icon, the search box narrower (src/theme/README.md).
+   */
+  crowded: boolean;
+}
+
+/**
+ * The narrowest viewport width, in CSS pixels, at which the section link at `index` stays in the
+ * bar on a desktop layout (997 px and over); narrower, it moves to the bar's "More" menu. Links
+ * leave from the end of the list, so the first ones always show. Measured in DejaVu Sans, the
+ * widest font of the theme's stack that a reader is likely to have, with 30 px or more to spare
+ * at each step; src/theme/README.md has the table, and the top bar's layout test in tests/browser
+ * checks it at every width. The CSS classes of navbar.module.css are named after these widths.
+ */
+export const LINK_IN_BAR_FROM = [0, 0, 0, 0, 1100, 1180] as const;
+
+/** From this width every section link is in the bar and the "More" menu is gone. */
+export const ALL_LINKS_FROM = 1280;
+
+export function linkInBarFrom(index: number): number {
+  return LINK_IN_BAR_FROM[index] ?? ALL_LINKS_FROM;
 }
 
 function toEntry(link: NavLink, pageExists: (path: string) => boolean): NavEntry {
@@ -137,6 +159,7 @@ export function navbarModel(
     repo,
     items: [...entries, ...(languageMenu ? [languageMenu] : []), ...(repo ? [repo] : [])],
     searchAlignedRight: count <= 2,
+    crowded: entries.length > 0,
   };
 }
 
