@@ -13,7 +13,7 @@ import {
   CASE_SENSITIVE,
   CHARTS_SECTIONS,
 } from './lists.mjs';
-import {fencedBlocks, inlineCode, proseRuns} from './text.mjs';
+import {fencedBlocks, inlineCode, proseRuns, tokensOfType} from './text.mjs';
 
 /**
  * @typedef {import('markdownlint').Rule} Rule
@@ -135,18 +135,9 @@ const allowedAddresses = {
     for (const run of proseRuns(params)) check(run.text, run.line, run.column);
     for (const span of inlineCode(params)) check(span.text, span.line, span.column);
     // GFM's literal autolinks (`user@example.org` in a sentence) are not in markdownlint's token types
-    const AUTOLINKS = new Set(['literalAutolink', 'autolink']);
-    /** @param {import('markdownlint').MicromarkToken[]} tokens */
-    const autolinks = (tokens) => {
-      for (const token of tokens) {
-        if (AUTOLINKS.has(token.type)) {
-          check(token.text, token.startLine, token.startColumn);
-        } else {
-          autolinks(token.children);
-        }
-      }
-    };
-    autolinks(params.parsers.micromark.tokens);
+    for (const token of tokensOfType(params.parsers.micromark.tokens, ['literalAutolink', 'autolink'])) {
+      check(token.text, token.startLine, token.startColumn);
+    }
     for (const block of fencedBlocks(params)) check(block.content, block.line + 1, 1);
   },
 };

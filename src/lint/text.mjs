@@ -84,25 +84,26 @@ export function proseRuns(params) {
 }
 
 /**
+ * The tokens of the given types in a token tree, in document order; a match is not searched further.
+ * @param {Token[]} tokens
+ * @param {readonly string[]} types
+ * @returns {Token[]}
+ */
+export function tokensOfType(tokens, types) {
+  return tokens.flatMap((token) => (types.includes(token.type) ? [token] : tokensOfType(token.children, types)));
+}
+
+/**
  * The inline code spans of a page, with their place.
  * @param {{parsers: {micromark: {tokens: Token[]}}}} params
- * @returns {Array<{text: string, line: number, column: number, heading: boolean}>}
+ * @returns {Array<{text: string, line: number, column: number}>}
  */
 export function inlineCode(params) {
-  /** @type {Array<{text: string, line: number, column: number, heading: boolean}>} */
-  const spans = [];
-  /** @param {Token[]} tokens @param {boolean} heading */
-  const walk = (tokens, heading) => {
-    for (const token of tokens) {
-      if (token.type === 'codeTextData') {
-        spans.push({text: token.text, line: token.startLine, column: token.startColumn, heading});
-      } else {
-        walk(token.children, heading || token.type === 'atxHeading' || token.type === 'setextHeading');
-      }
-    }
-  };
-  walk(params.parsers.micromark.tokens, false);
-  return spans;
+  return tokensOfType(params.parsers.micromark.tokens, ['codeTextData']).map((token) => ({
+    text: token.text,
+    line: token.startLine,
+    column: token.startColumn,
+  }));
 }
 
 /**
@@ -111,32 +112,18 @@ export function inlineCode(params) {
  * @returns {Array<{info: string, content: string, line: number}>}
  */
 export function fencedBlocks(params) {
-  /** @type {Array<{info: string, content: string, line: number}>} */
-  const blocks = [];
-  /** @param {Token[]} tokens */
-  const walk = (tokens) => {
-    for (const token of tokens) {
-      if (token.type === 'codeFenced') {
-        const fence = token.children.find((child) => child.type === 'codeFencedFence');
-        const info = fence?.children.find((child) => child.type === 'codeFencedFenceInfo')?.text ?? '';
-        const meta = fence?.children.find((child) => child.type === 'codeFencedFenceMeta')?.text ?? '';
-        // the content as markdown-it gives it: each line without the indentation of the list or
-        // quote the block stands in (micromark's codeFlowValue tokens), blank lines kept
-        const values = new Map(
-          token.children
-            .filter((child) => child.type === 'codeFlowValue')
-            .map((child) => [child.startLine, child.text]),
-        );
-        const closing = token.children.filter((child) => child.type === 'codeFencedFence').length > 1 ? 1 : 0;
-        const lines = [];
-        for (let line = token.startLine + 1; line <= token.endLine - closing; line += 1)
-          lines.push(values.get(line) ?? '');
-        blocks.push({info: meta ? `${info} ${meta}` : info, content: lines.join('\n'), line: token.startLine});
-      } else {
-        walk(token.children);
-      }
-    }
-  };
-  walk(params.parsers.micromark.tokens);
-  return blocks;
+  return tokensOfType(params.parsers.micromark.tokens, ['codeFenced']).map((token) => {
+    const fence = token.children.find((child) => child.type === 'codeFencedFence');
+    const info = fence?.children.find((child) => child.type === 'codeFencedFenceInfo')?.text ?? '';
+    const meta = fence?.children.find((child) => child.type === 'codeFencedFenceMeta')?.text ?? '';
+    // the content as markdown-it gives it: each line without the indentation of the list or quote
+    // the block stands in (micromark's codeFlowValue tokens), blank lines kept
+    const values = new Map(
+      token.children.filter((child) => child.type === 'codeFlowValue').map((child) => [child.startLine, child.text]),
+    );
+    const closing = token.children.filter((child) => child.type === 'codeFencedFence').length > 1 ? 1 : 0;
+    const lines = [];
+    for (let line = token.startLine + 1; line <= token.endLine - closing; line += 1) lines.push(values.get(line) ?? '');
+    return {info: meta ? `${info} ${meta}` : info, content: lines.join('\n'), line: token.startLine};
+  });
 }

@@ -10,10 +10,8 @@ import type {Heading, Root, RootContent} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
-import {addHeadingIds} from '../remark/headingIds';
+import {addHeadingIds, EXPLICIT_ID} from '../remark/headingIds';
 import type {PageHeader} from './pageData';
-
-const EXPLICIT_ID = /\s*\{#([^}]+)\}\s*$/;
 
 export interface MarkdownSummary {
   /** The `##` and `###` headers, in page order. */

@@ -13,9 +13,8 @@ import {frontmatter} from 'micromark-extension-frontmatter';
 import {gfm} from 'micromark-extension-gfm';
 import {visit} from 'unist-util-visit';
 import {createSlugger} from '../lib/slugify';
-import {addHeadingIds, headingText} from './headingIds';
+import {addHeadingIds, EXPLICIT_ID, headingText} from './headingIds';
 
-const EXPLICIT_ID = /\{#([^}]+)\}\s*$/;
 const HTML_ANCHOR = /<a\s[^>]*?\b(?:id|name)\s*=\s*["']([^"']+)["']/gi;
 
 /** A Markdown file (front matter allowed) as a tree, the way both sites read it. */

@@ -13,7 +13,8 @@ import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
 import {createSlugger, slugify} from '../lib/slugify';
 
-const EXPLICIT_ID = /\s*\{#[^}]+\}\s*$/;
+/** A heading's explicit id, ` {#id}` at its end (written by hand or by `addHeadingIds`). */
+export const EXPLICIT_ID = /\s*\{#([^}]+)\}\s*$/;
 
 /** The file a remark plugin is given (a VFile); only its path is read. */
 interface SourceFile {

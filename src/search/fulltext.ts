@@ -52,14 +52,14 @@ export const MINISEARCH_OPTIONS: Options<IndexedDocument> = {
 };
 
 /** What the manual's home page is about: the product, by its names. */
-const HOME_WORDS = 'ATSD Axibase Time Series Database';
+const HOME_NAMES = ['ATSD', 'Axibase Time Series Database'];
 
 /**
  * The words of a route: `/api/meta/` is about "api meta", `/sql/api-meta.html` about "sql api
  * meta", and the home page `/` about the product.
  */
 export function routeWords(route: string): string {
-  if (route === '/') return HOME_WORDS;
+  if (route === '/') return HOME_NAMES.join(' ');
   return route
     .replace(/\.html$/, '')
     .split(/[/._-]+/)
@@ -70,7 +70,8 @@ export function routeWords(route: string): string {
 /** The name keys of a page: title, headers, and a landing page's route words. */
 function namesOf(page: ExtractedPage): string {
   const names = [page.title, ...page.sections.flatMap((s) => (s.h ? [s.h] : [])), ...(page.names ?? [])];
-  if (isLanding(page.route)) names.push(routeWords(page.route), ...(page.route === '/' ? ['ATSD'] : []));
+  if (page.route === '/') names.push(...HOME_NAMES);
+  else if (isLanding(page.route)) names.push(routeWords(page.route));
   return [...new Set(names.map(nameKey).filter(Boolean))].join('\n');
 }
 

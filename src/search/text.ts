@@ -82,7 +82,11 @@ function isNoise(word: string): boolean {
  * (`LAG(columnName)` is a search for `LAG`).
  */
 export function queryWords(query: string): string[] {
-  const all = words(withoutArguments(query));
+  return withoutNoise(words(withoutArguments(query)));
+}
+
+/** The words that are not noise, or all of them when nothing else is left ("from", "how to"). */
+function withoutNoise(all: string[]): string[] {
   const kept = all.filter((word) => !isNoise(word));
   return kept.length ? kept : all;
 }
@@ -100,8 +104,7 @@ function withoutArguments(text: string): string {
  */
 export function nameKey(text: string): string {
   const names = [...withoutArguments(text).matchAll(IDENTIFIER)].map((match) => match[0]);
-  const kept = names.filter((word) => !isNoise(word));
-  return [...new Set((kept.length ? kept : names).map(term))].sort().join(' ');
+  return [...new Set(withoutNoise(names).map(term))].sort().join(' ');
 }
 
 /** The distinct terms of a query, in order. */
