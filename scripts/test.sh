@@ -4,7 +4,7 @@
 #   lint       npm run lint
 #   unit       every *.test.ts under src/ and tests/ except tests/browser/
 #   build      a build of the site in the test configuration (skipped when SKIP_BUILD=1)
-#   browser    the browser tests in tests/browser/, one file at a time, against that build
+#   browser    the browser tests in tests/browser/ against that build, in two runs side by side
 # Test files are listed with find, not a glob, because `node --test` takes globs only from Node 21.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,13 +24,30 @@ run_phase() {
       # Comments load from a loopback host that the browser tests run themselves.
       ATSD_COMMENTS_HOST=http://127.0.0.1:47831 ATSD_SITE_URL=http://127.0.0.1 npx docusaurus build ;;
     browser)
+      # Two runs side by side, one per core. Files that start the comments host listen on its
+      # fixed port (COMMENTS_PORT, baked into the test build), so they run one after another in
+      # one run; every other file runs in the other. Each file starts one Chromium.
       mapfile -t files < <(find tests/browser -name '*.test.ts' | sort)
-      node --import tsx --test --test-concurrency=1 "${files[@]}" ;;
+      mapfile -t port < <(grep -l -E 'startCommentsHost|COMMENTS_PORT' "${files[@]}" || true)
+      mapfile -t free < <(grep -L -E 'startCommentsHost|COMMENTS_PORT' "${files[@]}" || true)
+      local pids=() status=0
+      # (An empty list would make `node --test` look for test files everywhere.)
+      if [ ${#port[@]} -gt 0 ]; then
+        node --import tsx --test --test-concurrency=1 "${port[@]}" > >(sed -u 's/^/[port] /') 2>&1 &
+        pids+=($!)
+      fi
+      if [ ${#free[@]} -gt 0 ]; then
+        node --import tsx --test --test-concurrency=1 "${free[@]}" > >(sed -u 's/^/[free] /') 2>&1 &
+        pids+=($!)
+      fi
+      for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+      return $status ;;
     *) echo "unknown phase: $1 (phases: typecheck lint unit build browser)" >&2; return 2 ;;
   esac
 }
 
 timings=()
+total_start=$SECONDS
 for phase in "${phases[@]}"; do
   echo "== $phase"
   start=$SECONDS
@@ -39,3 +56,4 @@ for phase in "${phases[@]}"; do
 done
 echo "== time per phase"
 printf '%s\n' "${timings[@]}"
+printf '%-10s %4ss\n' total $((SECONDS - total_start))

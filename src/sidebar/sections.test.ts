@@ -1,19 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {MENUS, SECTIONS, SIDEBAR_BY_PATH, TOP_NAV} from './sections';
+import {MENUS, SECTIONS, SIDEBAR_BY_PATH} from './sections';
 
-test('the top bar is the old site’s, in its order, derived from the section table', () => {
-  assert.deepEqual(TOP_NAV, [
-    {text: 'New: Finance Edition', link: '/finance/'},
-    {text: 'REST API', link: '/api/data/'},
-    {text: 'Network API', link: '/api/network/'},
-    {text: 'SQL', link: '/sql/'},
-    {text: 'Rule Engine', link: '/rule-engine/'},
-    {text: 'Install', link: '/installation/', highlighted: true},
-    {text: 'Configure', link: '/administration/'},
-    {text: 'Integrate', link: '/integration/'},
-  ]);
-});
+// The top bar's labels and order are checked where they show, in the browser (tests/browser/foundation.test.ts).
 
 test('every section shows an existing menu or none, and every menu is shown somewhere', () => {
   const sidebars = new Set(Object.values(SIDEBAR_BY_PATH));

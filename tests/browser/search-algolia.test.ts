@@ -128,6 +128,11 @@ export default {
     await hydrated(page);
     assert.equal(await page.locator('.DocSearch-Button').count(), 1);
     assert.equal(await page.locator('[role="combobox"]').count(), 0);
+    // Open DocSearch and type: the query goes to Algolia (unreachable here), never to a local index.
+    const algolia = page.waitForRequest((request) => request.url().includes('algolia.net'));
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill('series');
+    await algolia;
     assert.deepEqual(local, []);
     const response = await page.goto(`${server.origin}${BASE_PATH}search.html?q=series`);
     assert.equal(response?.status(), 200);

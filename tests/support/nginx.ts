@@ -36,9 +36,17 @@ function substitute(text: string, from: string, to: string): string {
 /** Resolves once something accepts connections on `port`; rejects if nginx exits first. */
 function listening(child: ChildProcess, port: number, log: () => string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`nginx exited (${code}):\n${log()}`));
+    let failed = false;
+    const fail = (error: Error) => {
+      failed = true;
+      reject(error);
+    };
+    const onExit = (code: number | null) => fail(new Error(`nginx exited (${code}):\n${log()}`));
     child.once('exit', onExit);
+    // A binary that cannot start (not installed: spawn ENOENT) emits 'error' and no 'exit'.
+    child.once('error', (error) => fail(new Error(`nginx did not start (${NGINX}): ${error.message}`)));
     const attempt = () => {
+      if (failed) return;
       const socket = net.connect(port, '127.0.0.1');
       socket.once('connect', () => {
         socket.destroy();

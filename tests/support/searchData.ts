@@ -10,6 +10,9 @@ import {docPages} from './docs';
 
 export const pages = docPages();
 
+/** A heading's hand-written id: `## Text {#id}`. */
+export const EXPLICIT_ID = /\s*\{#([^}]+)\}\s*$/;
+
 /** The pages as extracted pages (headers without text). */
 function extractedPages(): ExtractedPage[] {
   return pages.map((page) => {
@@ -17,7 +20,13 @@ function extractedPages(): ExtractedPage[] {
     return {
       route: page.route,
       title: page.title,
-      sections: page.headings.map(([level, text]) => ({h: text, a: slug(text), l: level, x: ''})),
+      sections: page.headings.map(([level, text]) => {
+        // A hand-written ` {#id}` is the heading's id, as src/remark/headingIds.ts keeps it.
+        const explicit = EXPLICIT_ID.exec(text);
+        return explicit
+          ? {h: text.slice(0, explicit.index), a: explicit[1]!, l: level, x: ''}
+          : {h: text, a: slug(text), l: level, x: ''};
+      }),
     };
   });
 }

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {DEFAULT_MAX_SUGGESTIONS, prepareSuggestIndex, suggest} from '../../src/search/suggest';
 import {buildTitles} from '../../src/search/build';
-import {localeOf, pages, siteTitles} from '../support/searchData';
+import {EXPLICIT_ID, localeOf, pages, siteTitles} from '../support/searchData';
 
 const index = prepareSuggestIndex(siteTitles, localeOf);
 const EN = '/';
@@ -108,12 +108,23 @@ test('explicit anchors from the titles file are used as they are', () => {
     },
   ]);
   assert.deepEqual(file.pages[0]!.h, [['Intro', 'custom-id'], ['Next Step']]);
-  const small = prepareSuggestIndex(file, () => EN);
-  assert.deepEqual(
-    suggest(small, 'i', {locale: EN}).map((s) => s.href),
-    ['/a.html#custom-id'],
+});
+
+test('a header with a hand-written id in docs/ is suggested with that id', () => {
+  const explicit = pages.flatMap((page) =>
+    page.headings.flatMap(([, text]) => {
+      const match = EXPLICIT_ID.exec(text);
+      return match ? [{route: page.route, text: text.slice(0, match.index), id: match[1]!}] : [];
+    }),
   );
-  assert.deepEqual(suggest(small, 'step', {locale: EN})[0]!.href, '/a.html#next-step');
+  assert.ok(explicit.length > 0, 'some page of docs/ writes a heading id by hand');
+  for (const {route, text, id} of explicit) {
+    const results = suggest(index, text, {locale: localeOf(route), max: 1000});
+    assert.ok(
+      results.some((s) => s.href === `${route}#${id}`),
+      `${route}#${id} for "${text}": ${results.map((s) => s.href).join(', ')}`,
+    );
+  }
 });
 
 /** A titles file of a few pages, in source order, for the ranking rules. */
