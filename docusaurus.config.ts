@@ -16,7 +16,6 @@
  *   ATSD_BUNDLE_STATS         A file to write the client bundle's chunk and module stats to
  *                             (`npm run bench` sets it for its bundle analysis). Default: none.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type {Config, LoadContext} from '@docusaurus/types';
 import {GlobExcludeDefault} from '@docusaurus/utils';
@@ -37,6 +36,9 @@ import servingPlugin from './src/serving/plugin';
 import pageLanguagePlugin from './src/i18n/plugin';
 import {notFoundPages} from './src/i18n/notFoundPages';
 import llmsPlugin from './src/llms/plugin';
+import chunkTimeoutPlugin from './src/plugins/chunk-timeout';
+import prismOnDemandPlugin from './src/plugins/prism-on-demand';
+import bundleStatsPlugin from './src/plugins/bundle-stats';
 import {SEARCH_SLOT} from './src/navigation/searchSlot';
 
 function setting(name: string, fallback: string): string {
@@ -114,57 +116,10 @@ const config = {
   clientModules: ['./src/config/clientModule.ts', './src/tracking/clientModule.ts'],
 
   plugins: [
-    // Page chunks may take up to 120 s on a slow link before they count as failed
-    // (the bundler's default today, pinned because the old site promised it); a
-    // failed chunk makes Docusaurus load the page in full instead.
-    () => ({
-      name: 'atsd-chunk-timeout',
-      configureWebpack: () => ({output: {chunkLoadTimeout: 120_000}}),
-    }),
-    // Prism is loaded on demand (src/theme/CodeBlock/Content). The client build drops the theme's
-    // client module that imports Prism and registers its languages at startup; the server build,
-    // which highlights every page, keeps it and loads the lines module directly instead of lazily.
-    () => ({
-      name: 'atsd-prism-on-demand',
-      configureWebpack: (_config, isServer, {currentBundler}) => {
-        if (isServer) {
-          return {
-            plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/linesOnDemand$/, './Lines')],
-          };
-        }
-        const module = fs.realpathSync('node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js');
-        return {resolve: {alias: {[`${module.replace(/\.js$/, '')}$`]: false, [`${module}$`]: false}}};
-      },
-    }),
-    // The bench's bundle analysis: which modules each client chunk holds.
-    () => ({
-      name: 'atsd-bundle-stats',
-      configureWebpack: (_config, isServer) => {
-        const file = process.env.ATSD_BUNDLE_STATS;
-        if (isServer || !file) {
-          return {};
-        }
-        const writeStats = {
-          apply(compiler: {
-            hooks: {done: {tap(name: string, fn: (stats: {toJson(o: object): unknown}) => void): void}};
-          }) {
-            compiler.hooks.done.tap('atsd-bundle-stats', (stats) => {
-              const json = stats.toJson({
-                all: false,
-                chunks: true,
-                chunkModules: true,
-                dependentModules: true,
-                nestedModules: true,
-                chunkModulesSpace: Infinity,
-                nestedModulesSpace: Infinity,
-              });
-              fs.writeFileSync(file, JSON.stringify(json));
-            });
-          },
-        };
-        return {plugins: [writeStats]};
-      },
-    }),
+    // Bundler settings, each a plugin of its own under src/plugins/ (see its README).
+    chunkTimeoutPlugin,
+    prismOnDemandPlugin,
+    bundleStatsPlugin,
     // Local search (src/search) unless Algolia DocSearch is configured.
     ...(themeOptions.algolia ? [] : [searchPlugin]),
     // The Content-Security-Policy of the build and the .br/.gz twins of its files (src/serving).

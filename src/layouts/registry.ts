@@ -3,15 +3,12 @@
  * registered in this one place. `home: true` and `landing: true` pages use
  * the `Landing` layout.
  */
-import type {ComponentType, ReactNode} from 'react';
+import type {ComponentType} from 'react';
 import type {PageFrontMatter} from '@site/src/lib/frontMatter';
 import Landing from './Landing';
+import type {LayoutProps} from './types';
 
-export interface LayoutProps {
-  frontMatter: PageFrontMatter;
-  /** The page's own Markdown content, rendered. */
-  children: ReactNode;
-}
+export type {LayoutProps};
 
 export const LAYOUTS: Record<string, ComponentType<LayoutProps>> = {
   Landing,

@@ -18,7 +18,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {useThemeOptions} from '@site/src/config/useThemeOptions';
 import {languageOf, resolveContactConfig} from '@site/src/components/ContactForm';
 import {sendTracking} from '@site/src/tracking/trackNav';
-import type {LayoutProps} from '../registry';
+import type {LayoutProps} from '../types';
 import ContactSection, {CONTACT_ANCHOR} from './ContactSection';
 import Content from './Content';
 import Features from './Features';
