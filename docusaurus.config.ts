@@ -22,7 +22,7 @@ import {GlobExcludeDefault} from '@docusaurus/utils';
 import type * as Preset from '@docusaurus/preset-classic';
 import {buildThemeOptions, editUrl, THEME_OPTIONS_FIELD, type DeploymentSettings} from './src/config/themeOptions';
 import {deepFreeze} from './src/lib/siteData';
-import {deriveDocFrontMatter} from './src/lib/docFrontMatter';
+import {deriveDocFrontMatter, sidebarLabelsOf} from './src/lib/docFrontMatter';
 import {assertEverySectionListed} from './src/lib/docs';
 import {assertBuildInput} from './src/lib/buildInput';
 import {SECTIONS} from './src/sidebar/sections';
@@ -62,6 +62,7 @@ assertEverySectionListed(DOCS_DIR, SECTIONS);
 // Symlinks in docs/ or static/, Markdown that is not UTF-8, two files at one URL: fail, naming them.
 assertBuildInput(path.resolve('.'));
 const sidebarIds = new Set(Object.keys(sidebars));
+const sidebarLabel = sidebarLabelsOf(sidebars);
 const themeOptions = buildThemeOptions(settings);
 
 const config = {
@@ -106,7 +107,7 @@ const config = {
         frontMatter: deriveDocFrontMatter(
           relative.split(path.sep).join('/'),
           result.frontMatter,
-          {sidebarByPath: themeOptions.sidebar, sidebarIds, sidebarDepth: themeOptions.sidebarDepth},
+          {sidebarByPath: themeOptions.sidebar, sidebarIds, sidebarDepth: themeOptions.sidebarDepth, sidebarLabel},
           result.content,
         ),
       };

@@ -1,19 +1,21 @@
 /**
  * The sidebars: the old site's menus (src/sidebar/sections.ts) resolved against
- * the pages that exist. A menu item whose page is not written yet is logged
- * ("No matching page found for sidebar item") and left out, so the manual can
- * grow section by section; a sidebar with no written page is left out whole.
+ * the pages that exist. A menu item whose page does not exist fails the build,
+ * naming it ("No matching page found for sidebar item"); in a build with
+ * ATSD_MENU_PAGES_OPTIONAL=1 (the test fixtures, a few pages each) it is logged
+ * and left out, and a sidebar with no written page is left out whole.
  * Which sidebar a page shows is chosen by path (`SECTIONS` → `SIDEBAR_BY_PATH`).
  */
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {resolveMenu} from './src/sidebar/resolve';
+import {checkMenuPages, MENU_PAGES_OPTIONAL, resolveMenu} from './src/sidebar/resolve';
 import {MENUS} from './src/sidebar/sections';
 import {docLookup} from './src/lib/docs';
 
+const missing: string[] = [];
 const context = {
   lookup: docLookup(path.resolve('docs')),
-  log: (message: string) => console.warn(`[sidebars] ${message}`),
+  log: (message: string) => missing.push(message),
 };
 
 /** The sidebars that have at least one written page; an empty one is left out. */
@@ -22,5 +24,7 @@ const sidebars: SidebarsConfig = Object.fromEntries(
     .map(([id, menu]) => [id, resolveMenu(menu, context)] as const)
     .filter(([, items]) => items.length > 0),
 );
+
+checkMenuPages(missing, process.env[MENU_PAGES_OPTIONAL] === '1', (message) => console.warn(`[sidebars] ${message}`));
 
 export default sidebars;

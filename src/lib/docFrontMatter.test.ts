@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {deriveDocFrontMatter} from './docFrontMatter';
+import {deriveDocFrontMatter, sidebarLabelsOf} from './docFrontMatter';
 import {SIDEBAR_BY_PATH} from '../sidebar/sections';
 
 const context = {
@@ -39,6 +39,26 @@ test('prev and next map to pagination, false removes it', () => {
   );
   assert.equal(derived.pagination_prev, 'tutorials/getting-started-export');
   assert.equal(derived.pagination_next, null);
+});
+
+test('previous/next links show the sidebar label, else the title without its "Word: " prefix', () => {
+  const label = (
+    file: string,
+    fm: Record<string, unknown>,
+    body: string,
+    sidebarLabel?: ReturnType<typeof sidebarLabelsOf>,
+  ) => deriveDocFrontMatter(file, fm, {...context, sidebarLabel}, body).pagination_label;
+  assert.equal(label('api/data/series/insert.md', {}, '# Series: insert\n\nText.\n'), 'insert');
+  assert.equal(label('api/data/series/insert.md', {title: 'Series: insert'}, 'Text.\n'), 'insert');
+  assert.equal(label('api/data/series/insert.md', {}, '# Overview\n'), 'Overview');
+  const labels = sidebarLabelsOf({
+    api: [
+      {type: 'category', label: 'Series', items: [{type: 'doc', id: 'api/data/series/insert', label: 'Insert data'}]},
+    ],
+  });
+  assert.equal(label('api/data/series/insert.md', {}, '# Series: insert\n', labels), 'Insert data');
+  // A page outside any shown sidebar has no menu label.
+  assert.equal(label('api/data/series/insert.md', {sidebar: false}, '# Series: insert\n', labels), 'insert');
 });
 
 test('wrong front matter fails with the file name', () => {

@@ -8,6 +8,7 @@ import {docIdsOfRoute, matchByPath, resolveMenuPath, routeOfDoc} from './url';
 import {validateFrontMatter} from './frontMatter';
 import {summarizeMarkdown} from '../pageData/markdownHeaders';
 import {trimDescription} from './description';
+import {stripTitlePrefix} from './title';
 import {sidebarHeaders, type SidebarProps} from '../pageData/pageData';
 
 export interface DeriveContext {
@@ -17,6 +18,20 @@ export interface DeriveContext {
   sidebarIds: ReadonlySet<string>;
   /** Which headers the sidebar lists under the current page when the page does not say (`sidebarDepth`). */
   sidebarDepth: number;
+  /** A doc's label in a sidebar (the old menu's title, prefix already dropped), if it is listed there. */
+  sidebarLabel?: (sidebarId: string, docId: string) => string | undefined;
+}
+
+/**
+ * The title of a doc in previous/next links, as the old theme showed it: its label in the sidebar
+ * it shows, else its title (front matter `title`, else its `#` heading) without a leading
+ * "Word: " prefix, so that "Series: insert" reads "insert" (src/lib/title.ts).
+ */
+function paginationLabel(title: string | undefined, menuLabel: string | undefined): string | undefined {
+  if (menuLabel) {
+    return menuLabel;
+  }
+  return title === undefined ? undefined : stripTitlePrefix(title) || title;
 }
 
 /** `prev`/`next` front matter (a page path or `false`) → a pagination doc id or null. */
@@ -67,6 +82,15 @@ export function deriveDocFrontMatter(
   if (headers.length > 0) {
     derived.sidebar_custom_props = {headers} satisfies SidebarProps;
   }
+  const title = frontMatter.title ?? /^#\s+(.+?)\s*#*\s*$/m.exec(body)?.[1];
+  const docId = relativeFile.replace(/\.mdx?$/, '');
+  const label = paginationLabel(
+    title,
+    derived.displayed_sidebar ? context.sidebarLabel?.(derived.displayed_sidebar as string, docId) : undefined,
+  );
+  if (label !== undefined) {
+    derived.pagination_label = label;
+  }
   if (frontMatter.prev !== undefined) {
     derived.pagination_prev = paginationTarget(frontMatter.prev, route);
   }
@@ -74,4 +98,30 @@ export function deriveDocFrontMatter(
     derived.pagination_next = paginationTarget(frontMatter.next, route);
   }
   return derived;
+}
+
+/** A sidebar item as far as labels go: docs with their labels, categories with their items. */
+interface LabelledItem {
+  type?: string;
+  id?: string;
+  label?: string;
+  items?: unknown;
+}
+
+/** `sidebarLabel` of the derive context over resolved sidebars (sidebar id → items). */
+export function sidebarLabelsOf(sidebars: Readonly<Record<string, unknown>>): DeriveContext['sidebarLabel'] {
+  const labels = new Map<string, Map<string, string>>();
+  const walk = (items: unknown, into: Map<string, string>): void => {
+    if (!Array.isArray(items)) return;
+    for (const item of items as LabelledItem[]) {
+      if (item.type === 'doc' && item.id && item.label && !into.has(item.id)) into.set(item.id, item.label);
+      walk(item.items, into);
+    }
+  };
+  for (const [id, items] of Object.entries(sidebars)) {
+    const into = new Map<string, string>();
+    walk(items, into);
+    labels.set(id, into);
+  }
+  return (sidebarId, docId) => labels.get(sidebarId)?.get(docId);
 }

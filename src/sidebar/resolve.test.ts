@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {docIdsOfRoute, resolveMenuPath} from '../lib/url';
-import {NO_MATCH, resolveMenu} from './resolve';
+import {checkMenuPages, NO_MATCH, resolveMenu} from './resolve';
 
 const docs: Record<string, string> = {
   'api/data/README': 'Data API',
@@ -91,4 +91,16 @@ test('groups nest as categories at any depth, collapsed until the current page o
       ],
     },
   ]);
+});
+
+test('menu items without a page fail the build, naming each; a fixture build only logs them', () => {
+  const {logs} = resolve({base: '/finance/ru/', items: [['./instal.md', 'Установка'], './sql.md']});
+  assert.throws(
+    () => checkMenuPages(logs, false, () => {}),
+    (error: Error) => error.message.includes('"./instal.md"') && error.message.includes('"./sql.md"'),
+  );
+  const warned: string[] = [];
+  checkMenuPages(logs, true, (message) => warned.push(message));
+  assert.deepEqual(warned, logs);
+  checkMenuPages([], false, () => assert.fail('nothing to report'));
 });

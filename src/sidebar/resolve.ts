@@ -2,9 +2,8 @@
  * Turns the old site's menus (VuePress style: paths relative to a section,
  * `[path, title]` pairs, `{title, children}` groups) into Docusaurus sidebars.
  *
- * A menu item whose page does not exist is logged and left out, so that the
- * sections of the manual can be written one at a time without breaking the
- * build. Groups become categories at any depth; the old theme logged nested
+ * A menu item whose page does not exist is reported (`checkMenuPages` fails
+ * the build with every such path). Groups become categories at any depth; the old theme logged nested
  * groups as unsupported, we render them.
  */
 import type {DocInfo} from '../lib/docs';
@@ -67,6 +66,31 @@ function resolveItems(items: MenuItem[], base: string, context: ResolveContext, 
   return items
     .map((item) => resolveItem(item, base, context, depth))
     .filter((entry): entry is SidebarEntry => entry !== null);
+}
+
+/**
+ * Set to `1` in the environment of a build whose docs/ holds a few pages only (the test fixtures):
+ * menu items without a page are then logged instead of failing the build.
+ */
+export const MENU_PAGES_OPTIONAL = 'ATSD_MENU_PAGES_OPTIONAL';
+
+/**
+ * What the resolver logged about menu items without a page: an error naming every one of them
+ * (a mistyped path must not silently drop a page from the menu), or, when `optional`, warnings.
+ */
+export function checkMenuPages(missing: readonly string[], optional: boolean, warn: (message: string) => void): void {
+  if (missing.length === 0) {
+    return;
+  }
+  if (optional) {
+    missing.forEach(warn);
+    return;
+  }
+  throw new Error(
+    `The menus (src/sidebar/sections.ts) name ${missing.length} page(s) that do not exist:\n` +
+      missing.map((message) => `  ${message}`).join('\n') +
+      '\nCorrect the path or write the page.',
+  );
 }
 
 export function resolveMenu(menu: Menu, context: ResolveContext): SidebarEntry[] {

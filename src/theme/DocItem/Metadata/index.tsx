@@ -1,31 +1,34 @@
 /**
- * CUSTOM (replaces theme-classic DocItem/Metadata): the document title is
- * "<page title> | <site title>"; the meta description is the page's own: the
- * front matter `description`, else its first paragraph, trimmed to about 160
- * characters (derived at build time, src/lib/docFrontMatter.ts), and the site
- * description only for a page with no prose;
- * front matter `meta` adds tags; a front matter `lang` sets `<html lang>` (else
- * SiteMetadata's, the language of the page's path); a `rel="alternate"` link to
- * the page's Markdown twin (src/llms).
+ * Wraps theme-classic DocItem/Metadata, which writes the document title ("<page title> | <site
+ * title>") and image. After it come:
+ * - the meta description: the page's own, the front matter `description`, else its first
+ *   paragraph, trimmed to about 160 characters (derived at build time, src/lib/docFrontMatter.ts,
+ *   which leaves Docusaurus's own description empty), and the site description only for a page
+ *   with no prose;
+ * - front matter `meta` tags;
+ * - `<html lang>` from a front matter `lang` (else SiteMetadata's, the language of the page's path);
+ * - a `rel="alternate"` link to the page's Markdown twin (src/llms).
  */
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import Metadata from '@theme-original/DocItem/Metadata';
 import type {PageFrontMatter} from '@site/src/lib/frontMatter';
 import {markdownTwinOfRoute} from '@site/src/lib/url';
 
-export default function DocItemMetadata(): ReactNode {
-  const {metadata, assets} = useDoc();
+export default function DocItemMetadataWrapper(): ReactNode {
+  const {metadata} = useDoc();
   const frontMatter = useDoc().frontMatter as PageFrontMatter;
   const {siteConfig} = useDocusaurusContext();
   const description = frontMatter.pageDescription || (siteConfig.customFields!.description as string);
-  // CUSTOM: the page as Markdown, at an absolute URL like the twin's own links.
+  // The page as Markdown, at an absolute URL like the twin's own links.
   const twin = `${siteConfig.url}${markdownTwinOfRoute(metadata.permalink)}`;
   return (
     <>
-      <PageMetadata title={metadata.title} description={description} image={assets.image} />
+      <Metadata />
+      <PageMetadata description={description} />
       <Head>
         {frontMatter.lang && <html lang={frontMatter.lang} />}
         <link rel="alternate" type="text/markdown" href={twin} />
