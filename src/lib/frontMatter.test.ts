@@ -57,3 +57,30 @@ test('a wrong type fails with the file and the field', () => {
     );
   }
 });
+
+test('the message says what the field must be, and where inside it', () => {
+  const message = (frontMatter: Record<string, unknown>) => {
+    try {
+      validateFrontMatter('docs/a.md', frontMatter);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'no error';
+  };
+  assert.equal(
+    message({sidebarDepth: -1}),
+    'Front matter of docs/a.md: field "sidebarDepth" must be a whole number, 0 or more.',
+  );
+  assert.equal(
+    message({features: [{title: 'A'}, {title: 3}]}),
+    'Front matter of docs/a.md: field "features" (item 2, "title") must be a string.',
+  );
+  assert.equal(
+    message({contactUs: {title: 5}}),
+    'Front matter of docs/a.md: field "contactUs" ("title") must be a string.',
+  );
+  assert.equal(
+    message({contactUs: 'yes'}),
+    'Front matter of docs/a.md: field "contactUs" must be true, false or an object.',
+  );
+});

@@ -1,110 +1,20 @@
 /**
- * The front matter fields of the old site, with their types. A known field of
- * the wrong type fails the build with the file name and the field; unknown
- * fields pass through untouched.
+ * The front matter fields of the old site, with their types, as one zod schema
+ * (the TypeScript types are inferred from it). A known field of the wrong type
+ * fails the build with the file name and the field; unknown fields pass
+ * through untouched.
  */
 
-export interface Feature {
-  title: string;
-  details?: string;
-}
+import {z} from 'zod';
 
-export interface ContactUsOptions {
-  title?: string;
-  linkTitle?: string;
-  submitText?: string;
-  firstNameText?: string;
-  lastNameText?: string;
-  emailText?: string;
-  companyText?: string;
-  messageText?: string;
-  errorText?: string;
-  successText?: string;
-  limitText?: string;
-  tooLargeText?: string;
-  content?: string;
-  url?: string;
-  method?: string;
-}
+// Each check carries the words of its error: `field "x" must be <words>`.
+const text = z.string({error: 'a string'});
+const flag = z.boolean({error: 'true or false'});
+const pathOrFalse = z.union([z.string(), z.literal(false)], {error: 'a path or false'});
 
-export interface PageFrontMatter {
-  home?: boolean;
-  landing?: boolean;
-  layout?: string;
-  title?: string;
-  description?: string;
-  lang?: string;
-  meta?: Array<Record<string, string>>;
-  navbar?: boolean;
-  sidebar?: 'auto' | false;
-  sidebarDepth?: number;
-  prev?: string | false;
-  next?: string | false;
-  pageClass?: string;
-  heroImage?: string;
-  heroText?: string;
-  tagline?: string;
-  actionText?: string;
-  actionLink?: string;
-  features?: Feature[];
-  contactUs?: ContactUsOptions | boolean;
-  footerActionText?: string;
-  footerActionLink?: string;
-  footer?: string;
-  resetStripes?: boolean;
-  /**
-   * Set by the build, not by pages (src/lib/docFrontMatter.ts): `description`, else the first
-   * paragraph, trimmed; '' for a page with no prose.
-   */
-  pageDescription?: string;
-  [unknownField: string]: unknown;
-}
+const featureSchema = z.looseObject({title: text, details: text.optional()}, {error: 'an object'});
 
-type Check = (value: unknown) => string | null;
-
-const isString: Check = (v) => (typeof v === 'string' ? null : 'a string');
-const isBoolean: Check = (v) => (typeof v === 'boolean' ? null : 'true or false');
-const isStringOrFalse: Check = (v) => (typeof v === 'string' || v === false ? null : 'a path or false');
-const isDepth: Check = (v) => (Number.isInteger(v) && (v as number) >= 0 ? null : 'a whole number, 0 or more');
-const isSidebar: Check = (v) => (v === 'auto' || v === false ? null : '"auto" or false');
-
-function objectOf(fields: Record<string, Check>): Check {
-  return (v) => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-      return 'an object';
-    }
-    for (const [key, check] of Object.entries(fields)) {
-      const value = (v as Record<string, unknown>)[key];
-      const problem = value === undefined ? null : check(value);
-      if (problem) {
-        return `an object whose "${key}" is ${problem}`;
-      }
-    }
-    return null;
-  };
-}
-
-function listOf(item: Check): Check {
-  return (v) => {
-    if (!Array.isArray(v)) {
-      return 'a list';
-    }
-    for (const [index, entry] of v.entries()) {
-      const problem = item(entry);
-      if (problem) {
-        return `a list whose item ${index + 1} is ${problem}`;
-      }
-    }
-    return null;
-  };
-}
-
-const stringMap: Check = (v) =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string')
-    ? null
-    : 'an object of strings';
-
-const contactUsObject = objectOf(
+const contactUsSchema = z.looseObject(
   Object.fromEntries(
     [
       'title',
@@ -122,59 +32,105 @@ const contactUsObject = objectOf(
       'content',
       'url',
       'method',
-    ].map((key) => [key, isString]),
-  ),
+    ].map((key) => [key, text.optional()]),
+  ) as Record<
+    | 'title'
+    | 'linkTitle'
+    | 'submitText'
+    | 'firstNameText'
+    | 'lastNameText'
+    | 'emailText'
+    | 'companyText'
+    | 'messageText'
+    | 'errorText'
+    | 'successText'
+    | 'limitText'
+    | 'tooLargeText'
+    | 'content'
+    | 'url'
+    | 'method',
+    z.ZodOptional<z.ZodString>
+  >,
+  {error: 'an object'},
 );
 
-const FIELDS: Record<string, Check> = {
-  home: isBoolean,
-  landing: isBoolean,
-  layout: isString,
-  title: isString,
-  description: isString,
-  lang: isString,
-  meta: listOf(stringMap),
-  navbar: isBoolean,
-  sidebar: isSidebar,
-  sidebarDepth: isDepth,
-  prev: isStringOrFalse,
-  next: isStringOrFalse,
-  pageClass: isString,
-  heroImage: isString,
-  heroText: isString,
-  tagline: isString,
-  actionText: isString,
-  actionLink: isString,
-  features: listOf(objectOf({title: isString, details: isString})),
-  contactUs: (v) => (typeof v === 'boolean' ? null : contactUsObject(v)),
-  footerActionText: isString,
-  footerActionLink: isString,
-  footer: isString,
-  resetStripes: isBoolean,
-};
+/** The front matter fields of the old site: the one definition of their names and types. */
+export const frontMatterSchema = z.looseObject({
+  home: flag.optional(),
+  landing: flag.optional(),
+  layout: text.optional(),
+  title: text.optional(),
+  description: text.optional(),
+  lang: text.optional(),
+  meta: z
+    .array(z.record(z.string(), z.string({error: 'a string'}), {error: 'an object of strings'}), {error: 'a list'})
+    .optional(),
+  navbar: flag.optional(),
+  sidebar: z.union([z.literal('auto'), z.literal(false)], {error: '"auto" or false'}).optional(),
+  sidebarDepth: z
+    .number({error: 'a whole number, 0 or more'})
+    .int({error: 'a whole number, 0 or more'})
+    .min(0, {error: 'a whole number, 0 or more'})
+    .optional(),
+  prev: pathOrFalse.optional(),
+  next: pathOrFalse.optional(),
+  pageClass: text.optional(),
+  heroImage: text.optional(),
+  heroText: text.optional(),
+  tagline: text.optional(),
+  actionText: text.optional(),
+  actionLink: text.optional(),
+  features: z.array(featureSchema, {error: 'a list'}).optional(),
+  contactUs: z.union([z.boolean(), contactUsSchema], {error: 'true, false or an object'}).optional(),
+  footerActionText: text.optional(),
+  footerActionLink: text.optional(),
+  footer: text.optional(),
+  resetStripes: flag.optional(),
+  /**
+   * Set by the build, not by pages (src/lib/docFrontMatter.ts): `description`, else the first
+   * paragraph, trimmed; '' for a page with no prose.
+   */
+  pageDescription: text.optional(),
+});
+
+export type Feature = z.infer<typeof featureSchema>;
+export type ContactUsOptions = z.infer<typeof contactUsSchema>;
+export type PageFrontMatter = z.infer<typeof frontMatterSchema>;
 
 export class FrontMatterError extends Error {
   constructor(
     readonly file: string,
     readonly field: string,
     expected: string,
+    /** Where inside the field, e.g. ` (item 2, "title")`. */
+    where = '',
   ) {
-    super(`Front matter of ${file}: field "${field}" must be ${expected}.`);
+    super(`Front matter of ${file}: field "${field}"${where} must be ${expected}.`);
     this.name = 'FrontMatterError';
   }
 }
 
-/** Throws a FrontMatterError naming the file and the first wrong field. */
+/** Where in a field an issue is: ` (item 2, "title")` for `features[1].title`. */
+function within(path: readonly PropertyKey[]): string {
+  const parts = path.map((key) => (typeof key === 'number' ? `item ${key + 1}` : `"${String(key)}"`));
+  return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+}
+
+/** Throws a FrontMatterError naming the file and the first wrong field (schema: `frontMatterSchema`). */
 export function validateFrontMatter(file: string, frontMatter: Record<string, unknown>): PageFrontMatter {
-  for (const [field, check] of Object.entries(FIELDS)) {
-    const value = frontMatter[field];
-    if (value === undefined) {
-      continue;
+  const result = frontMatterSchema.safeParse(frontMatter);
+  if (!result.success) {
+    let issue: z.core.$ZodIssue = result.error.issues[0]!;
+    // A union (`contactUs`: true, false or an object) names the deepest problem of its branches.
+    if (issue.code === 'invalid_union') {
+      const deepest = issue.errors.flat().sort((a, b) => b.path.length - a.path.length)[0];
+      if (deepest && deepest.path.length > 0) {
+        issue = {...deepest, path: [...issue.path, ...deepest.path]};
+      }
     }
-    const problem = check(value);
-    if (problem) {
-      throw new FrontMatterError(file, field, problem);
-    }
+    const [field, ...rest] = issue.path;
+    throw new FrontMatterError(file, String(field), issue.message, within(rest));
   }
+  // The page's own object, unknown fields and all: the schema only checks it.
   return frontMatter as PageFrontMatter;
 }

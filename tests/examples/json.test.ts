@@ -23,10 +23,12 @@ test('truncated, commented and empty blocks fail', () => {
   assert.equal(checkJson('  \n').ok, false);
 });
 
-test('the error offset scan finds where JSON stops', () => {
+test('the error offset is where JSON stops: the start of the offending token', () => {
   assert.equal(jsonErrorOffset('[1, 2, ...]'), 7);
-  assert.equal(jsonErrorOffset('{"a": tru}'), 9);
+  assert.equal(jsonErrorOffset('{"a": tru}'), 6);
   assert.equal(jsonErrorOffset('{"a": 1} x'), 9);
-  assert.equal(jsonErrorOffset('{"a": "x\\q"}'), 9);
+  assert.equal(jsonErrorOffset('{"a": 1} // note'), 9);
+  assert.equal(jsonErrorOffset('{"a": "x\\q"}'), 6);
   assert.equal(jsonErrorOffset('[1, 2'), 5);
+  assert.equal(jsonErrorOffset('[1, 2]'), 6);
 });

@@ -35,6 +35,9 @@ test('other tags are dropped and never injected', () => {
 
 test('entities', () => {
   assert.equal(decodeEntities('a &amp; b &lt;c&gt; &quot;d&quot; &#39;e&#x27; &nbsp;'), 'a & b <c> "d" \'e\' \u00a0');
-  assert.equal(decodeEntities('&unknown; &#0;'), '&unknown; &#0;');
+  // As a browser reads them: an unknown name stays as written, a null reference is U+FFFD, and
+  // names of the full HTML table decode too.
+  assert.equal(decodeEntities('&unknown; &#0;'), '&unknown; \ufffd');
+  assert.equal(decodeEntities('&mdash;&hellip;&laquo;'), '\u2014\u2026\u00ab');
   assert.equal(plainText('R&amp;D <i>lab</i>'), 'R&D lab');
 });
