@@ -5,7 +5,7 @@
  * through untouched.
  */
 
-import {z} from 'zod';
+import * as z from 'zod';
 
 // Each check carries the words of its error: `field "x" must be <words>`.
 const text = z.string({error: 'a string'});
