@@ -48,12 +48,18 @@ run_phase() {
 
 timings=()
 total_start=$SECONDS
+report() {
+  echo "== time per phase"
+  [ ${#timings[@]} -eq 0 ] || printf '%s\n' "${timings[@]}"
+  printf '%-10s %4ss\n' total $((SECONDS - total_start))
+}
+# The times are printed when a phase fails too; the phases after it do not run.
+trap report EXIT
 for phase in "${phases[@]}"; do
   echo "== $phase"
   start=$SECONDS
-  run_phase "$phase"
-  timings+=("$(printf '%-10s %4ss' "$phase" $((SECONDS - start)))")
+  status=0
+  run_phase "$phase" || status=$?
+  timings+=("$(printf '%-10s %4ss' "$phase" $((SECONDS - start)))$([ $status -eq 0 ] || echo ' FAILED')")
+  [ $status -eq 0 ] || exit $status
 done
-echo "== time per phase"
-printf '%s\n' "${timings[@]}"
-printf '%-10s %4ss\n' total $((SECONDS - total_start))
