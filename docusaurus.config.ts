@@ -20,13 +20,18 @@ import path from 'node:path';
 import type {Config, LoadContext} from '@docusaurus/types';
 import {GlobExcludeDefault} from '@docusaurus/utils';
 import type * as Preset from '@docusaurus/preset-classic';
-import {buildThemeOptions, editUrl, THEME_OPTIONS_FIELD, type DeploymentSettings} from './src/config/themeOptions';
+import {
+  buildThemeOptions,
+  editUrl,
+  localeForPath,
+  THEME_OPTIONS_FIELD,
+  deploymentSettings,
+} from './src/config/themeOptions';
 import {deepFreeze} from './src/lib/siteData';
-import {deriveDocFrontMatter, sidebarLabelsOf} from './src/lib/docFrontMatter';
+import {deriveDocFrontMatter, sidebarLabelsOf} from './src/config/docFrontMatter';
 import {assertEverySectionListed} from './src/lib/docs';
 import {assertBuildInput} from './src/lib/buildInput';
-import {SECTIONS} from './src/sidebar/sections';
-import {BASE_PATH} from './src/lib/url';
+import {BASE_PATH, notFoundPages, SECTIONS} from './src/site';
 import remarkHeadingIds from './src/remark/headingIds';
 import remarkDiagrams from './src/diagrams/remark';
 import {codeTheme} from './src/css/prismTheme';
@@ -34,7 +39,6 @@ import sidebars from './sidebars';
 import searchPlugin from './src/search/plugin';
 import servingPlugin from './src/serving/plugin';
 import pageLanguagePlugin from './src/i18n/plugin';
-import {notFoundPages} from './src/i18n/notFoundPages';
 import llmsPlugin from './src/llms/plugin';
 import chunkTimeoutPlugin from './src/plugins/chunk-timeout';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
@@ -45,20 +49,15 @@ function setting(name: string, fallback: string): string {
   return process.env[name] ?? fallback;
 }
 
-const settings: DeploymentSettings = {
-  algoliaAppId: setting('ATSD_ALGOLIA_APP_ID', 'BH4D9OD16A'),
-  algoliaApiKey: setting('ATSD_ALGOLIA_API_KEY', ''),
-  algoliaIndexName: setting('ATSD_ALGOLIA_INDEX_NAME', ''),
-  commentsHost: setting('ATSD_COMMENTS_HOST', 'https://axibase.com/comments'),
-  commentsSiteId: setting('ATSD_COMMENTS_SITE_ID', 'docs_atsd'),
-  trackNavURL: setting('ATSD_TRACK_NAV_URL', '/tracknav/'),
-  contactURL: setting('ATSD_CONTACT_URL', '/eml_ping'),
-};
+const settings = deploymentSettings(process.env);
 
 // Docusaurus runs in the site directory.
 const DOCS_DIR = path.resolve('docs');
 // A folder that no section lists would silently get the root sidebar: fail the build instead.
-assertEverySectionListed(DOCS_DIR, SECTIONS);
+assertEverySectionListed(
+  DOCS_DIR,
+  SECTIONS.map((section) => section.path),
+);
 // Symlinks in docs/ or static/, Markdown that is not UTF-8, two files at one URL: fail, naming them.
 assertBuildInput(path.resolve('.'));
 const sidebarIds = new Set(Object.keys(sidebars));
@@ -107,7 +106,13 @@ const config = {
         frontMatter: deriveDocFrontMatter(
           relative.split(path.sep).join('/'),
           result.frontMatter,
-          {sidebarByPath: themeOptions.sidebar, sidebarIds, sidebarDepth: themeOptions.sidebarDepth, sidebarLabel},
+          {
+            sidebarByPath: themeOptions.sidebar,
+            sidebarIds,
+            sidebarDepth: themeOptions.sidebarDepth,
+            sidebarLabel,
+            languageOf: (route) => localeForPath(themeOptions, route)[1].lang,
+          },
           result.content,
         ),
       };
@@ -136,7 +141,6 @@ const config = {
           'This is its user manual and API reference: installation, administration, the data and meta APIs, SQL, ' +
           'the rule engine, integrations, and the Finance edition with its Russian section.',
         // The finance pages' own titles are landing headlines.
-        sectionTitles: {'/finance/': 'Finance Edition', '/finance/ru/': 'Finance Edition in Russian'},
       }),
   ],
 
@@ -160,7 +164,9 @@ const config = {
           changefreq: 'weekly',
           priority: 0.5,
           // Per-language 404 pages (src/i18n) are not content.
-          ignorePatterns: notFoundPages(themeOptions).map((page) => `${BASE_PATH}${page}`),
+          ignorePatterns: notFoundPages()
+            .filter(({folder}) => folder !== '/')
+            .map(({page}) => `${BASE_PATH}${page}`),
         },
       } satisfies Preset.Options,
     ],

@@ -4,13 +4,17 @@
  * naming it ("No matching page found for sidebar item"); in a build with
  * ATSD_MENU_PAGES_OPTIONAL=1 (the test fixtures, a few pages each) it is logged
  * and left out, and a sidebar with no written page is left out whole.
- * Which sidebar a page shows is chosen by path (`SECTIONS` → `SIDEBAR_BY_PATH`).
+ * Which sidebar a page shows is chosen by path (`SECTIONS` in src/site.ts); a
+ * section naming an unknown menu fails the build too.
  */
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {checkMenuPages, MENU_PAGES_OPTIONAL, resolveMenu} from './src/sidebar/resolve';
-import {MENUS} from './src/sidebar/sections';
+import {assertSectionMenus, checkMenuPages, MENU_PAGES_OPTIONAL, resolveMenu} from './src/sidebar/resolve';
+import {MENUS} from './src/sidebar/menus';
+import {SECTIONS} from './src/site';
 import {docLookup} from './src/lib/docs';
+
+assertSectionMenus(SECTIONS, MENUS);
 
 const missing: string[] = [];
 const context = {

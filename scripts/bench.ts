@@ -29,7 +29,7 @@ import compression from 'compression';
 import {chromium} from 'playwright-core';
 import {BASE_PATH} from '../src/lib/url';
 import {isLlmsFile} from '../src/llms/files';
-import {BROTLI_QUALITY} from '../src/serving/precompress';
+import {BROTLI_QUALITY} from '../src/lib/precompress';
 import {COMPRESSIBLE} from '../src/serving/rules';
 import {staticHandler} from './static-server';
 

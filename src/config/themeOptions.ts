@@ -5,7 +5,7 @@
  * (src/config/useThemeOptions.ts), never through `as any`.
  */
 import {matchByPath} from '../lib/url';
-import {SIDEBAR_BY_PATH, TOP_NAV} from '../sidebar/sections';
+import {SECTIONS, type Language, type Section} from '../site';
 
 export interface NavLink {
   text: string;
@@ -16,20 +16,8 @@ export interface NavLink {
   items?: NavLink[];
 }
 
-export interface LocaleOptions {
-  /** `<html lang>` and `hreflang` for pages under this locale's path. */
-  lang: string;
-  /** The Open Graph `og:locale` of those pages (language_TERRITORY). */
-  ogLocale: string;
-  /** Name shown in the language menu. */
-  label: string;
-  /** Title of the language menu. */
-  selectText: string;
-  /** Top navigation for this locale; `undefined` falls back to `navByPath`. */
-  nav?: NavLink[];
-  /** Home of this locale, where the language menu goes when a page has no counterpart. */
-  home: string;
-}
+/** A language of the site (src/site.ts), keyed in `locales` by the path of its pages. */
+export type LocaleOptions = Language;
 
 export interface AlgoliaOptions {
   appId: string;
@@ -95,34 +83,65 @@ export interface DeploymentSettings {
   contactURL: string;
 }
 
-/** The theme options, from the deployment settings and the section table (src/sidebar/sections.ts). */
+/** A field of the sections that set it, by their path (a `matchByPath` table: the longest prefix wins). */
+function byPath<T>(sections: readonly Section[], field: (section: Section) => T | undefined): Record<string, T> {
+  return Object.fromEntries(
+    sections.flatMap((section) => {
+      const value = field(section);
+      return value === undefined ? [] : [[section.path, value]];
+    }),
+  );
+}
+
+/** The top bar's section links: the sections with a `nav` entry, in model order. */
+export function topNav(sections: readonly Section[] = SECTIONS): NavLink[] {
+  return sections.flatMap(({path, nav}) =>
+    nav ? [{text: nav.text, link: path, ...(nav.highlighted && {highlighted: true})}] : [],
+  );
+}
+
+/** The sidebar shown by path prefix (longest match wins); `null`: none. */
+export function sidebarByPath(sections: readonly Section[] = SECTIONS): Record<string, string | null> {
+  return byPath(sections, (section) => section.sidebar);
+}
+
+/**
+ * The deployment settings from environment variables (docusaurus.config.ts lists them): unset
+ * gives the old site's value, set but empty turns the feature off. Tests and benchmarks pass `{}`
+ * for the defaults.
+ */
+export function deploymentSettings(env: Readonly<Record<string, string | undefined>>): DeploymentSettings {
+  const setting = (name: string, fallback: string) => env[name] ?? fallback;
+  return {
+    algoliaAppId: setting('ATSD_ALGOLIA_APP_ID', 'BH4D9OD16A'),
+    algoliaApiKey: setting('ATSD_ALGOLIA_API_KEY', ''),
+    algoliaIndexName: setting('ATSD_ALGOLIA_INDEX_NAME', ''),
+    commentsHost: setting('ATSD_COMMENTS_HOST', 'https://axibase.com/comments'),
+    commentsSiteId: setting('ATSD_COMMENTS_SITE_ID', 'docs_atsd'),
+    trackNavURL: setting('ATSD_TRACK_NAV_URL', '/tracknav/'),
+    contactURL: setting('ATSD_CONTACT_URL', '/eml_ping'),
+  };
+}
+
+/** The theme options, from the deployment settings and the site model (src/site.ts). */
 export function buildThemeOptions(
   settings: DeploymentSettings,
-  sections: {sidebar: Record<string, string | null>; nav: NavLink[]} = {sidebar: SIDEBAR_BY_PATH, nav: TOP_NAV},
+  sections: readonly Section[] = SECTIONS,
 ): AtsdThemeOptions {
-  const {sidebar, nav} = sections;
+  const nav = topNav(sections);
   return {
     nav,
-    navByPath: {'/finance/': [], '/': nav, '': []},
-    homePageByPath: {'/finance/ru/': '/finance/ru/', '/finance/': '/finance/', '': '/'},
-    sidebar,
+    navByPath: byPath(sections, (section) =>
+      section.sectionLinks === undefined ? undefined : section.sectionLinks ? nav : [],
+    ),
+    homePageByPath: byPath(sections, (section) => section.home),
+    sidebar: sidebarByPath(sections),
     sidebarDepth: 1,
-    locales: {
-      '/': {
-        lang: 'en-US',
-        ogLocale: 'en_US',
-        label: 'English',
-        selectText: 'Languages',
-        home: '/finance/',
-      },
-      '/finance/ru/': {
-        lang: 'ru',
-        ogLocale: 'ru_RU',
-        label: 'Русский',
-        selectText: 'Языки',
-        home: '/finance/ru/',
-      },
-    },
+    // The root language first: the language menu lists them in this order.
+    locales: byPath(
+      [...sections].sort((a, b) => a.path.length - b.path.length),
+      (section) => section.language,
+    ),
     logo: '/img/axibase-logo.svg',
     repo: 'axibase/atsd',
     repoLabel: 'GitHub',

@@ -10,18 +10,19 @@ import path from 'node:path';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
-import {notFoundPages} from './notFoundPages';
-import {themeOptionsOf} from '../config/themeOptions';
+import {notFoundPages} from '../site';
 
 export default function pageLanguagePlugin(context: LoadContext): Plugin {
-  const options = themeOptionsOf(context.siteConfig);
   return {
     name: 'atsd-page-language',
     allContentLoaded({allContent, actions}) {
       const permalinks = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}).flatMap((content) =>
         (content as DocsContent).loadedVersions.flatMap((version) => version.docs.map((doc) => doc.permalink)),
       );
-      for (const page of notFoundPages(options)) {
+      for (const {folder: languageFolder, page} of notFoundPages()) {
+        if (languageFolder === '/') {
+          continue; // Docusaurus's own 404.html
+        }
         const route = normalizeUrl([context.baseUrl, page]);
         const folder = route.slice(0, route.lastIndexOf('/') + 1);
         if (permalinks.some((permalink) => permalink.startsWith(folder))) {

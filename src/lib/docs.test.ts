@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {SECTIONS} from '../sidebar/sections';
+import {SECTIONS} from '../site';
+
+const PATHS = SECTIONS.map((section) => section.path);
 import {assertEverySectionListed, foldersWithoutSection, titleOfMarkdown} from './docs';
 
 test('the title comes from front matter, else the first # heading', () => {
@@ -20,13 +22,13 @@ test('a docs folder that no section lists is reported by name; the real docs/ ha
       fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
       fs.writeFileSync(path.join(dir, file), '# Page\n');
     }
-    assert.deepEqual(foldersWithoutSection(dir, SECTIONS), ['/newthing/', '/newthing/deep/']);
+    assert.deepEqual(foldersWithoutSection(dir, PATHS), ['/newthing/', '/newthing/deep/']);
     assert.throws(
-      () => assertEverySectionListed(dir, SECTIONS),
+      () => assertEverySectionListed(dir, PATHS),
       /docs\/newthing\/, docs\/newthing\/deep\/: no entry in SECTIONS/,
     );
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }
-  assert.deepEqual(foldersWithoutSection(path.resolve(import.meta.dirname, '../../docs'), SECTIONS), []);
+  assert.deepEqual(foldersWithoutSection(path.resolve(import.meta.dirname, '../../docs'), PATHS), []);
 });

@@ -30,11 +30,11 @@ export function docLookup(docsDir: string): (docId: string) => DocInfo | undefin
 
 /**
  * The folders under `docsDir` (as routes, `/sql/examples/`) whose pages belong to no section of
- * `sections`: no key but the catch-alls `'/'` and `''` matches them, so they would silently get
- * the root sidebar.
+ * `sectionPaths`: no path but the catch-alls `'/'` and `''` matches them, so they would silently
+ * get the root sidebar.
  */
-export function foldersWithoutSection(docsDir: string, sections: Readonly<Record<string, unknown>>): string[] {
-  const keys = Object.keys(sections).filter((key) => key !== '/' && key !== '');
+export function foldersWithoutSection(docsDir: string, sectionPaths: readonly string[]): string[] {
+  const keys = sectionPaths.filter((key) => key !== '/' && key !== '');
   return fs
     .readdirSync(docsDir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isDirectory())
@@ -44,10 +44,15 @@ export function foldersWithoutSection(docsDir: string, sections: Readonly<Record
 }
 
 /** Throws, naming the folders, when a folder under `docsDir` belongs to no section. */
-export function assertEverySectionListed(docsDir: string, sections: Readonly<Record<string, unknown>>): void {
-  const missing = foldersWithoutSection(docsDir, sections);
+export function assertEverySectionListed(docsDir: string, sectionPaths: readonly string[]): void {
+  const missing = foldersWithoutSection(docsDir, sectionPaths);
   if (missing.length > 0) {
     const folders = missing.map((folder) => `docs${folder}`).join(', ');
-    throw new Error(`${folders}: no entry in SECTIONS (src/sidebar/sections.ts). Add the folder's path there.`);
+    throw new Error(`${folders}: no entry in SECTIONS (src/site.ts). Add the folder's section there.`);
   }
+}
+
+/** Pages in the old site's order: by source file path. */
+export function sortBySource<T extends {source: string}>(pages: readonly T[]): T[] {
+  return [...pages].sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : 0));
 }

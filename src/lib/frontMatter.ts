@@ -87,7 +87,7 @@ export const frontMatterSchema = z.looseObject({
   footer: text.optional(),
   resetStripes: flag.optional(),
   /**
-   * Set by the build, not by pages (src/lib/docFrontMatter.ts): `description`, else the first
+   * Set by the build, not by pages (src/config/docFrontMatter.ts): `description`, else the first
    * paragraph, trimmed; '' for a page with no prose.
    */
   pageDescription: text.optional(),

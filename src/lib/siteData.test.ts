@@ -1,7 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {deepFreeze} from './siteData';
-import {pickQuote, NOT_FOUND_QUOTES} from './notFound';
 
 test('site data is frozen all the way down', () => {
   const data = deepFreeze({themeConfig: {nav: [{text: 'SQL'}]}});
@@ -9,10 +8,4 @@ test('site data is frozen all the way down', () => {
   assert.throws(() => {
     (data.themeConfig.nav[0] as {text: string}).text = 'x';
   }, TypeError);
-});
-
-test('the 404 screen picks one of four quotes', () => {
-  assert.equal(pickQuote(() => 0).message, "There's nothing here.");
-  assert.equal(pickQuote(() => 0.99).message, "Looks like we've got some broken links.");
-  assert.equal(NOT_FOUND_QUOTES.length, 4);
 });

@@ -7,8 +7,10 @@
  * `/api/data/`. A *full path* has the base path in front: `/docs/atsd/api/data/`.
  */
 
-/** Where the site is served. */
-export const BASE_PATH = '/docs/atsd/';
+import {BASE_PATH} from '../site';
+
+/** Where the site is served (src/site.ts). */
+export {BASE_PATH};
 
 /** The route of a full path (`/docs/atsd/a/` → `/a/`); a path outside `base` is returned as it is. */
 export function stripBase(pathname: string, base: string = BASE_PATH): string {

@@ -37,21 +37,26 @@ test('sidebar order: each sidebar in turn, nested categories, then the rest in p
   ]);
 });
 
-test("sections: a language's folder, else the top-level folder, else the root", () => {
-  const own = ['/finance/ru/'];
-  assert.equal(sectionOf('/', own), '/');
-  assert.equal(sectionOf('/licensing.html', own), '/');
-  assert.equal(sectionOf('/api/', own), '/api/');
-  assert.equal(sectionOf('/api/data/series/query.html', own), '/api/');
-  assert.equal(sectionOf('/finance/install.html', own), '/finance/');
-  assert.equal(sectionOf('/finance/ru/', own), '/finance/ru/');
-  assert.equal(sectionOf('/finance/ru/notes/moex.html', own), '/finance/ru/');
+test('sections: the longest section path of the site model that holds the page, else the root', () => {
+  const paths = ['/finance/', '/api/data/', '/api/', '/finance/ru/', '/', ''];
+  assert.equal(sectionOf('/', paths), '/');
+  assert.equal(sectionOf('/licensing.html', paths), '/');
+  assert.equal(sectionOf('/api/', paths), '/api/');
+  assert.equal(sectionOf('/api/data/series/query.html', paths), '/api/data/');
+  assert.equal(sectionOf('/api/meta/metric/get.html', paths), '/api/');
+  assert.equal(sectionOf('/finance/install.html', paths), '/finance/');
+  assert.equal(sectionOf('/finance/ru/', paths), '/finance/ru/');
+  assert.equal(sectionOf('/finance/ru/notes/moex.html', paths), '/finance/ru/');
+  assert.equal(sectionOf('/elsewhere/page.html', ['', '/finance/']), '/');
 });
 
 test('groups keep the order of their first page', () => {
   const pages = ['/', '/api/data/', '/licensing.html', '/finance/ru/', '/api/x.html'].map((route) => ({route}));
   assert.deepEqual(
-    groupBySection(pages, ['/finance/ru/']).map(({section, pages: p}) => [section, p.map((x) => x.route)]),
+    groupBySection(pages, ['/', '/api/', '/finance/ru/']).map(({section, pages: p}) => [
+      section,
+      p.map((x) => x.route),
+    ]),
     [
       ['/', ['/', '/licensing.html']],
       ['/api/', ['/api/data/', '/api/x.html']],

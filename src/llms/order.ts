@@ -4,8 +4,8 @@
  *
  * Pages come in sidebar order (the docs plugin's loaded sidebars, in the order sidebars.ts defines
  * them, which is the old site's), then the pages of no sidebar in path order; each page once.
- * A section is a language's own folder (`/finance/ru/`) or a top-level folder of `docs/`
- * (`/api/`, with the pages at the root in `/`); sections come in the order of their first page.
+ * A section is a section of the site model (src/site.ts): the longest of its paths that holds the
+ * page, the root pages in `/`; sections come in the order of their first page.
  */
 
 /** The parts of a loaded sidebar item this module reads (the plugin's `SidebarItem`). */
@@ -50,26 +50,22 @@ export function sidebarOrder(
 }
 
 /**
- * The section of a route: the longest of `ownFolders` (a language's folder, `/finance/ru/`) that
- * holds it, else its top-level folder (`/api/data/x.html` → `/api/`), else `/`.
+ * The section of a route: the longest of `sectionPaths` (the site model's) that holds it, else `/`.
  */
-export function sectionOf(route: string, ownFolders: readonly string[]): string {
-  const own = ownFolders.filter((folder) => route.startsWith(folder)).sort((a, b) => b.length - a.length)[0];
-  if (own) {
-    return own;
-  }
-  const slash = route.indexOf('/', 1);
-  return slash === -1 ? '/' : route.slice(0, slash + 1);
+export function sectionOf(route: string, sectionPaths: readonly string[]): string {
+  return (
+    sectionPaths.filter((path) => path !== '' && route.startsWith(path)).sort((a, b) => b.length - a.length)[0] ?? '/'
+  );
 }
 
 /** Groups ordered pages by section, sections in the order of their first page. */
 export function groupBySection<T extends {route: string}>(
   pages: readonly T[],
-  ownFolders: readonly string[],
+  sectionPaths: readonly string[],
 ): Array<{section: string; pages: T[]}> {
   const groups = new Map<string, T[]>();
   for (const page of pages) {
-    const section = sectionOf(page.route, ownFolders);
+    const section = sectionOf(page.route, sectionPaths);
     groups.set(section, [...(groups.get(section) ?? []), page]);
   }
   return [...groups].map(([section, grouped]) => ({section, pages: grouped}));
@@ -87,4 +83,23 @@ export function sectionTitle(section: string, titleOfRoute: (route: string) => s
   const name = section.split('/').filter(Boolean).pop() ?? '';
   const words = name.replace(/[-_]+/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The sections of `llms.txt` for ordered pages: grouped by the site model's sections, each titled
+ * by its `llmsTitle`, else by its own page's title, else by its folder's name.
+ */
+export function llmsSections<T extends {route: string}>(
+  pages: readonly T[],
+  sections: readonly {path: string; llmsTitle?: string}[],
+  titleOfRoute: (route: string) => string | undefined,
+): Array<{title: string; pages: T[]}> {
+  const titles = new Map(sections.map((section) => [section.path, section.llmsTitle]));
+  return groupBySection(
+    pages,
+    sections.map((section) => section.path),
+  ).map(({section, pages: grouped}) => ({
+    title: titles.get(section) ?? sectionTitle(section, titleOfRoute),
+    pages: grouped,
+  }));
 }

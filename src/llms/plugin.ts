@@ -5,7 +5,7 @@
  *   `/api/data/index.md`; src/lib/url.ts `markdownTwinOfRoute`), made from its source file
  *   (twin.ts);
  * - `llms.txt`: title, summary, then a section per part of the manual listing its pages with
- *   their absolute URLs and descriptions (the build's `pageDescription`, src/lib/docFrontMatter.ts);
+ *   their absolute URLs and descriptions (the build's `pageDescription`, src/config/docFrontMatter.ts);
  * - `llms-full.txt`: the twins of every English page, in the same order; `llms-full.<lang>.txt`
  *   for each other language (`llms-full.ru.txt`).
  *
@@ -17,12 +17,13 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {localeForPath, themeOptionsOf} from '../config/themeOptions';
+import {SECTIONS, type Section} from '../site';
 import type {PageFrontMatter} from '../lib/frontMatter';
 import {markdownTwinOfRoute, stripBase} from '../lib/url';
-import {sortBySource} from '../search/build';
-import {writeWithTwins} from '../serving/precompress';
+import {sortBySource} from '../lib/docs';
+import {writeWithTwins} from '../lib/precompress';
 import {renderLlmsFull, renderLlmsTxt} from './llmsTxt';
-import {groupBySection, sectionTitle, sidebarOrder, type SidebarItemLike} from './order';
+import {llmsSections, sidebarOrder, type SidebarItemLike} from './order';
 import {markdownTwin} from './twin';
 import {LLMS_TXT, llmsFullFile} from './files';
 
@@ -30,10 +31,10 @@ export interface LlmsPluginOptions {
   /** The one-paragraph summary under the title of `llms.txt`. */
   summary: string;
   /**
-   * Section titles by folder (`/finance/`), where the title of the folder's own page is not one
-   * (a landing page's headline).
+   * The site model's sections (src/site.ts): their paths group the pages, and their `llmsTitle`
+   * names a section whose own page's title is not one (a landing page's headline).
    */
-  sectionTitles?: Readonly<Record<string, string>>;
+  sections?: readonly Section[];
 }
 
 /** `en-US` → `English`, `ru` → `Russian`. */
@@ -89,7 +90,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
           url,
           title: doc.title,
           description: frontMatter.pageDescription ?? '',
-          lang: frontMatter.lang ?? localeForPath(themeOptions, route)[1].lang,
+          lang: localeForPath(themeOptions, route)[1].lang,
           listed: !doc.unlisted,
           markdown,
         });
@@ -107,8 +108,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
       )
         .map((id) => byId.get(id)!)
         .filter((page) => page.listed);
-      const ownFolders = Object.keys(themeOptions.locales).filter((folder) => folder !== '/');
-      const sections = groupBySection(ordered, ownFolders);
+      const sections = llmsSections(ordered, options.sections ?? SECTIONS, (route) => byRoute.get(route)?.title);
 
       const langs = [mainLang, ...new Set(pages.map((page) => page.lang).filter((lang) => lang !== mainLang))];
       const fullFiles = langs.map((lang) => ({lang, file: llmsFullFile(lang, mainLang)}));
@@ -121,10 +121,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
             ({lang, file}) => `${siteRoot}${file}: every ${languageName(lang)} page, in this order, as Markdown.`,
           ),
         ],
-        sections: sections.map(({section, pages: sectionPages}) => ({
-          title: options.sectionTitles?.[section] ?? sectionTitle(section, (route) => byRoute.get(route)?.title),
-          pages: sectionPages,
-        })),
+        sections,
       });
       await writeWithTwins(path.join(outDir, LLMS_TXT), llmsTxt);
       const inOrder = sections.flatMap((section) => section.pages);

@@ -24,7 +24,7 @@ import {directive} from 'micromark-extension-directive';
 import {frontmatter} from 'micromark-extension-frontmatter';
 import {gfm} from 'micromark-extension-gfm';
 import {SKIP, visit} from 'unist-util-visit';
-import {parseInline} from '../layouts/Landing/inlineHtml';
+import {parseInline} from '../lib/inlineHtml';
 import type {PageFrontMatter} from '../lib/frontMatter';
 import {markdownToUrlPath} from '../lib/url';
 

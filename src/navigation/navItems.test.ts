@@ -1,18 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildThemeOptions, editUrl} from '../config/themeOptions';
-import {TOP_NAV} from '../sidebar/sections';
+import {buildThemeOptions, deploymentSettings, editUrl, topNav} from '../config/themeOptions';
 import {ALL_LINKS_FROM, alternatePages, counterpartPath, linkInBarFrom, navbarItemProps, navbarModel} from './navItems';
 
-const options = buildThemeOptions({
-  algoliaAppId: 'BH4D9OD16A',
-  algoliaApiKey: '',
-  algoliaIndexName: '',
-  commentsHost: 'https://axibase.com/comments',
-  commentsSiteId: 'docs_atsd',
-  trackNavURL: '/tracknav/',
-  contactURL: '/eml_ping',
-});
+const options = buildThemeOptions(deploymentSettings({}));
 const pages = new Set([
   '/',
   '/api/data/',
@@ -38,7 +29,7 @@ test('section links everywhere but finance pages, in the old order', () => {
   ]);
   assert.deepEqual(navbarModel(options, '/finance/sql.html', exists).entries, []);
   assert.deepEqual(navbarModel(options, '/finance/ru/', exists).entries, []);
-  assert.equal(TOP_NAV.find((link) => link.text === 'Install')?.highlighted, true);
+  assert.equal(topNav().find((link) => link.text === 'Install')?.highlighted, true);
 });
 
 test('the logo leads to the section home', () => {
@@ -59,7 +50,7 @@ test('the bar is crowded where it carries section links', () => {
 });
 
 test('section links leave the bar for the More menu from the end of the list as the screen narrows', () => {
-  const widths = TOP_NAV.map((_, index) => linkInBarFrom(index));
+  const widths = topNav().map((_, index) => linkInBarFrom(index));
   assert.deepEqual(widths, [0, 0, 0, 0, 1100, 1180, 1280, 1280]);
   assert.deepEqual(
     widths,
@@ -113,15 +104,14 @@ test('edit links point at the page source on GitHub', () => {
 });
 
 test('an empty environment variable turns its feature off', () => {
-  const off = buildThemeOptions({
-    algoliaAppId: 'x',
-    algoliaApiKey: '',
-    algoliaIndexName: '',
-    commentsHost: '',
-    commentsSiteId: 'docs_atsd',
-    trackNavURL: '',
-    contactURL: '',
-  });
+  const off = buildThemeOptions(
+    deploymentSettings({
+      ATSD_ALGOLIA_APP_ID: 'x',
+      ATSD_COMMENTS_HOST: '',
+      ATSD_TRACK_NAV_URL: '',
+      ATSD_CONTACT_URL: '',
+    }),
+  );
   assert.equal(off.algolia, null);
   assert.equal(off.remark42Config, null);
   assert.equal(off.trackNavURL, null);

@@ -63,8 +63,9 @@ function toEntry(link: NavLink, pageExists: (path: string) => boolean): NavEntry
 }
 
 /**
- * The same page in another locale, when it is written: `/finance/x.html` ↔ `/finance/ru/x.html`
- * (only the finance section has Russian counterparts); a page is its own in its own locale.
+ * The same page in another locale, when it is written: a language that `translates` a section
+ * mirrors its pages (`/finance/x.html` ↔ `/finance/ru/x.html`, src/site.ts); a page is its own in
+ * its own locale.
  */
 export function counterpartPage(
   options: AtsdThemeOptions,
@@ -72,15 +73,18 @@ export function counterpartPage(
   targetLocale: string,
   pageExists: (path: string) => boolean,
 ): string | null {
-  const [currentLocale] = localeForPath(options, path);
+  const [currentLocale, current] = localeForPath(options, path);
+  const target = options.locales[targetLocale]!;
+  const mirror = (from: string, to: string) => (path.startsWith(from) ? to + path.slice(from.length) : null);
   const candidate =
     currentLocale === targetLocale
       ? path
-      : targetLocale === '/finance/ru/'
-        ? path.replace(/^\/finance\//, '/finance/ru/')
-        : path.replace(/^\/finance\/ru\//, '/finance/');
-  const found = currentLocale === targetLocale || (candidate !== path && path.startsWith('/finance/'));
-  return found && pageExists(candidate) ? candidate : null;
+      : ((current.translates && mirror(currentLocale, current.translates)) ??
+        (target.translates && mirror(target.translates, targetLocale)) ??
+        null);
+  return candidate !== null && localeForPath(options, candidate)[0] === targetLocale && pageExists(candidate)
+    ? candidate
+    : null;
 }
 
 /** Where the language menu leads: the counterpart page, otherwise that locale's home. */

@@ -22,7 +22,3 @@ export function buildTitles(pages: readonly ExtractedPage[]): TitlesFile {
   };
 }
 
-/** Pages in the old site's order: by source file path. */
-export function sortBySource<T extends {source: string}>(pages: readonly T[]): T[] {
-  return [...pages].sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : 0));
-}

@@ -1,20 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
-import {buildThemeOptions} from '../config/themeOptions';
+import {buildThemeOptions, deploymentSettings} from '../config/themeOptions';
 import {contentSecurityPolicy, cspInclude, inlineScriptHashes, policyOfInclude, policySources} from './csp';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-const DEFAULTS = {
-  algoliaAppId: 'BH4D9OD16A',
-  algoliaApiKey: '',
-  algoliaIndexName: '',
-  commentsHost: 'https://axibase.com/comments',
-  commentsSiteId: 'docs_atsd',
-  trackNavURL: '/tracknav/',
-  contactURL: '/eml_ping',
-};
+const DEFAULTS = deploymentSettings({});
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(policy.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));

@@ -1,19 +1,25 @@
 /**
- * After the build: writes the build's Content-Security-Policy (CSP_FILE, with the hashes of the
- * inline scripts in its pages) and the `.br`/`.gz` twins of its HTML, JS, CSS, JSON and text.
+ * After the build: writes the build's nginx includes (the Content-Security-Policy, CSP_FILE, with
+ * the hashes of the inline scripts in its pages; the 404 map by language, NOT_FOUND_FILE, from the
+ * site model) and the `.br`/`.gz` twins of what the bundler and the pages wrote: the HTML and
+ * `assets/`.
  *
- * Plugins' postBuild steps run at the same time, so files that another plugin writes then (the
- * search index, the Markdown for AI tools) are compressed by that plugin, through `writeWithTwins`.
+ * It knows no other plugin. Plugins' postBuild steps run at the same time, so a plugin that writes
+ * files then (the search index, the Markdown for AI tools) compresses them itself, through
+ * `writeWithTwins` (src/lib/precompress.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {themeOptionsOf} from '../config/themeOptions';
-import {isLlmsFile} from '../llms/files';
-import {INDEX_DIR} from '../search/types';
+import {precompressFolder} from '../lib/precompress';
+import {notFoundPages} from '../site';
 import {contentSecurityPolicy, cspInclude, inlineScriptHashes, policySources} from './csp';
-import {precompressFolder} from './precompress';
+import {NOT_FOUND_FILE, notFoundInclude} from './nginx';
 import {CSP_FILE} from './rules';
+
+/** The bundler's and the pages' own output (paths inside the build folder, `/`-separated). */
+const isBuildOutput = (file: string) => file.endsWith('.html') || file.startsWith('assets/');
 
 export default function servingPlugin(): Plugin {
   return {
@@ -29,7 +35,8 @@ export default function servingPlugin(): Plugin {
       }
       const policy = contentSecurityPolicy(policySources(themeOptionsOf(siteConfig), hashes));
       await fs.writeFile(path.join(outDir, CSP_FILE), cspInclude(policy));
-      await precompressFolder(outDir, (file) => file.startsWith(`${INDEX_DIR}/`) || isLlmsFile(file));
+      await fs.writeFile(path.join(outDir, NOT_FOUND_FILE), notFoundInclude(siteConfig.baseUrl, notFoundPages()));
+      await precompressFolder(outDir, (file) => !isBuildOutput(file.split(path.sep).join('/')));
     },
   };
 }

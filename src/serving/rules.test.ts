@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import {BASE_PATH} from '../site';
 import {HASHED_ASSET, notFoundCandidates} from './rules';
 
 test('hashed files under assets/ only', () => {
@@ -22,6 +23,12 @@ test('hashed files under assets/ only', () => {
   ]) {
     assert.ok(!HASHED_ASSET.test(file), file);
   }
+});
+
+test("the nginx configuration serves the site model's base path", () => {
+  const conf = fs.readFileSync('deploy/nginx/atsd-docs.conf', 'utf8');
+  assert.match(conf, new RegExp(`^    location ${BASE_PATH.replace(/\//g, '\\/')} \\{$`, 'm'));
+  assert.match(conf, new RegExp(`^    location = ${BASE_PATH.replace(/\/$/, '').replace(/\//g, '\\/')} \\{$`, 'm'));
 });
 
 test('the nginx configuration caches by the same pattern', () => {

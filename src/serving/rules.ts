@@ -4,17 +4,7 @@
  * the same checks against both servers.
  */
 
-/**
- * Files the build writes `.br` and `.gz` twins of, and that servers may send compressed: HTML, JS,
- * CSS, JSON, and the Markdown and text for AI tools (src/llms).
- */
-export const COMPRESSIBLE = /\.(html|js|css|json|md|txt)$/;
-
-/** The precompressed twins, in the order a server prefers them. */
-export const ENCODINGS = [
-  {name: 'br', suffix: '.br'},
-  {name: 'gzip', suffix: '.gz'},
-] as const;
+export {COMPRESSIBLE, ENCODINGS} from '../lib/precompress';
 
 /**
  * The file, in the build folder, that holds the Content-Security-Policy of that build as an nginx

@@ -96,3 +96,25 @@ export function checkMenuPages(missing: readonly string[], optional: boolean, wa
 export function resolveMenu(menu: Menu, context: ResolveContext): SidebarEntry[] {
   return resolveItems(menu.items, menu.base, context, 0);
 }
+
+/**
+ * Throws, naming them, when a section of the site model shows a menu that `menus` lacks, or when a
+ * menu is shown by no section (it would be built and never seen).
+ */
+export function assertSectionMenus(
+  sections: readonly {path: string; sidebar: string | null}[],
+  menus: Readonly<Record<string, Menu>>,
+): void {
+  const unknown = sections.filter(({sidebar}) => sidebar !== null && !(sidebar in menus));
+  const shown = new Set(sections.map(({sidebar}) => sidebar));
+  const unused = Object.keys(menus).filter((id) => !shown.has(id));
+  const problems = [
+    ...unknown.map(
+      ({path, sidebar}) => `section ${path} shows the menu "${sidebar}", which src/sidebar/menus.ts lacks`,
+    ),
+    ...unused.map((id) => `the menu "${id}" of src/sidebar/menus.ts is shown by no section of src/site.ts`),
+  ];
+  if (problems.length > 0) {
+    throw new Error(problems.join('\n'));
+  }
+}

@@ -15,7 +15,7 @@ import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {TOP_NAV} from '../../src/sidebar/sections';
+import {topNav} from '../../src/config/themeOptions';
 import {BASE_PATH, COMMENTS_PORT, hydrated, launchBrowser, startServer, type Server} from './harness';
 
 /** The issue's widths, and the narrowest width of each of the bar's own steps (src/theme/README.md). */
@@ -41,7 +41,7 @@ const PAGES: PageKind[] = [
   {
     name: 'English',
     path: 'api/data/series/query.html',
-    reachable: [...TOP_NAV.map((link) => BASE_PATH + link.link!.slice(1)), ...LANGUAGE_HOMES, REPO],
+    reachable: [...topNav().map((link) => BASE_PATH + link.link!.slice(1)), ...LANGUAGE_HOMES, REPO],
   },
   {name: 'finance', path: 'finance/', reachable: [`${BASE_PATH}finance/`, `${BASE_PATH}finance/ru/`, REPO]},
   {

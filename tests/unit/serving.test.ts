@@ -15,7 +15,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {BASE_PATH} from '../../src/lib/url';
 import {contentSecurityPolicy, cspInclude} from '../../src/serving/csp';
-import {writeTwins} from '../../src/serving/precompress';
+import {NOT_FOUND_FILE, notFoundInclude} from '../../src/serving/nginx';
+import {notFoundPages} from '../../src/site';
+import {writeTwins} from '../../src/lib/precompress';
 import {CSP_FILE, IMMUTABLE, REVALIDATE} from '../../src/serving/rules';
 import {startNginx, type Nginx} from '../support/nginx';
 
@@ -50,6 +52,7 @@ async function makeFixture(): Promise<void> {
     'docs/assets/old.1a2b3c4d.js': 'console.log(3);',
     'big.bin': randomBytes(16 * 1024 * 1024),
     [CSP_FILE]: cspInclude(POLICY),
+    [NOT_FOUND_FILE]: notFoundInclude(BASE_PATH, notFoundPages()),
   };
   for (const [file, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});

@@ -18,11 +18,12 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {localeForPath, themeOptionsOf} from '../../config/themeOptions';
 import {htmlFileOfRoute, stripBase} from '../../lib/url';
-import {buildTitles, sortBySource} from '../build';
+import {sortBySource} from '../../lib/docs';
+import {buildTitles} from '../build';
 import {extractPage} from '../extract';
 import {buildFullText} from '../fulltext';
 import {SEARCH_PAGE_FILE} from '../routes';
-import {writeWithTwins} from '../../serving/precompress';
+import {writeWithTwins} from '../../lib/precompress';
 import {INDEX_DIR, metaFile, pageTextFile, shardFile, TITLES_FILE, type ExtractedPage} from '../types';
 
 export default function searchPlugin(context: LoadContext): Plugin {

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Feature} from '@site/src/lib/frontMatter';
-import {parseInline} from '../inlineHtml';
+import {parseInline} from '@site/src/lib/inlineHtml';
 import type {ResolvedLink} from '../links';
 import styles from './styles.module.css';
 

@@ -2,11 +2,10 @@
  * Wraps theme-classic DocItem/Metadata, which writes the document title ("<page title> | <site
  * title>") and image. After it come:
  * - the meta description: the page's own, the front matter `description`, else its first
- *   paragraph, trimmed to about 160 characters (derived at build time, src/lib/docFrontMatter.ts,
+ *   paragraph, trimmed to about 160 characters (derived at build time, src/config/docFrontMatter.ts,
  *   which leaves Docusaurus's own description empty), and the site description only for a page
  *   with no prose;
  * - front matter `meta` tags;
- * - `<html lang>` from a front matter `lang` (else SiteMetadata's, the language of the page's path);
  * - a `rel="alternate"` link to the page's Markdown twin (src/llms).
  */
 import type {ReactNode} from 'react';
@@ -30,7 +29,6 @@ export default function DocItemMetadataWrapper(): ReactNode {
       <Metadata />
       <PageMetadata description={description} />
       <Head>
-        {frontMatter.lang && <html lang={frontMatter.lang} />}
         <link rel="alternate" type="text/markdown" href={twin} />
         {frontMatter.meta?.map((attributes, index) => (
           <meta key={index} {...attributes} />

@@ -11,7 +11,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
-import {NOT_FOUND_QUOTES, pickQuote} from '@site/src/lib/notFound';
+import {NOT_FOUND_QUOTES, pickQuote} from '@site/src/i18n/notFound';
 import {useNavbarModel} from '@site/src/navigation/useNavbarModel';
 
 export default function NotFoundContent({className}: {className?: string}): ReactNode {

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {decodeEntities, plainText} from '@site/src/lib/html';
+import {decodeEntities, plainText} from './html';
 import {parseInline} from './inlineHtml';
 
 test('plain text is one part', () => {

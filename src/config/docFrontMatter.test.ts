@@ -1,10 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {deriveDocFrontMatter, sidebarLabelsOf} from './docFrontMatter';
-import {SIDEBAR_BY_PATH} from '../sidebar/sections';
+import {sidebarByPath} from './themeOptions';
 
 const context = {
-  sidebarByPath: SIDEBAR_BY_PATH,
+  sidebarByPath: sidebarByPath(),
   sidebarIds: new Set(['api', 'network', 'finance', 'financeRu', 'tutorials', 'landing']),
   sidebarDepth: 1,
 };
@@ -97,4 +97,16 @@ test("the description is the front matter's, else the first paragraph, trimmed",
 
 test("Docusaurus's own description stays empty, out of the data every page loads", () => {
   assert.equal(deriveDocFrontMatter('api/x.md', {description: 'Given.'}, context, BODY).description, '');
+});
+
+test("a page's language is the site model's, and a front matter lang that disagrees fails naming the file", () => {
+  const languageOf = (route: string) => (route.startsWith('/finance/ru/') ? 'ru' : 'en-US');
+  const withModel = {...context, languageOf};
+  assert.equal(deriveDocFrontMatter('finance/ru/sql.md', {}, withModel).lang, 'ru');
+  assert.equal(deriveDocFrontMatter('finance/ru/sql.md', {lang: 'ru'}, withModel).lang, 'ru');
+  assert.equal(deriveDocFrontMatter('finance/sql.md', {}, withModel).lang, 'en-US');
+  assert.throws(
+    () => deriveDocFrontMatter('finance/sql.md', {lang: 'ru'}, withModel),
+    /docs\/finance\/sql\.md: front matter lang "ru" disagrees with the site model .* "en-US"/,
+  );
 });

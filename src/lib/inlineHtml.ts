@@ -6,7 +6,7 @@
  * text kept. Pure; unit-tested in inlineHtml.test.ts.
  */
 
-import {decodeEntities, plainText} from '../../lib/html';
+import {decodeEntities, plainText} from './html';
 
 export type InlinePart = {kind: 'text'; text: string} | {kind: 'link'; href: string; text: string};
 

@@ -4,11 +4,11 @@
  * `displayed_sidebar` of its own. Applied in docusaurus.config.ts by the
  * `markdown.parseFrontMatter` hook.
  */
-import {docIdsOfRoute, matchByPath, resolveMenuPath, routeOfDoc} from './url';
-import {validateFrontMatter} from './frontMatter';
+import {docIdsOfRoute, matchByPath, resolveMenuPath, routeOfDoc} from '../lib/url';
+import {validateFrontMatter} from '../lib/frontMatter';
 import {summarizeMarkdown} from '../pageData/markdownHeaders';
-import {trimDescription} from './description';
-import {stripTitlePrefix} from './title';
+import {trimDescription} from '../lib/description';
+import {stripTitlePrefix} from '../lib/title';
 import {sidebarHeaders, type SidebarProps} from '../pageData/pageData';
 
 export interface DeriveContext {
@@ -20,6 +20,8 @@ export interface DeriveContext {
   sidebarDepth: number;
   /** A doc's label in a sidebar (the old menu's title, prefix already dropped), if it is listed there. */
   sidebarLabel?: (sidebarId: string, docId: string) => string | undefined;
+  /** The language of a route, by the site model (src/site.ts); a page's `lang` must agree with it. */
+  languageOf?: (route: string) => string;
 }
 
 /**
@@ -56,11 +58,20 @@ export function deriveDocFrontMatter(
 ): Record<string, unknown> {
   const frontMatter = validateFrontMatter(`docs/${relativeFile}`, raw);
   const route = routeOfDoc(relativeFile);
+  const lang = context.languageOf?.(route) ?? frontMatter.lang;
+  if (frontMatter.lang !== undefined && frontMatter.lang !== lang) {
+    throw new Error(
+      `docs/${relativeFile}: front matter lang "${frontMatter.lang}" disagrees with the site model ` +
+        `(src/site.ts), whose language for ${route} is "${lang}". Remove the field or move the page.`,
+    );
+  }
   const sidebar = matchByPath(route, context.sidebarByPath) ?? null;
   const summary = summarizeMarkdown(body);
   const description = trimDescription(frontMatter.description ?? summary.firstParagraph);
   const derived: Record<string, unknown> = {
     ...frontMatter,
+    // One source for a page's language: the site model, by path.
+    ...(lang !== undefined && {lang}),
     pageDescription: description,
     // Docusaurus's own description is left empty: it copies every doc's description into the
     // version data that every page loads, and its fallback is the page's first line, often a heading.

@@ -6,7 +6,18 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
-import {COMPRESSIBLE} from './rules';
+
+/**
+ * Files the build writes `.br` and `.gz` twins of, and that servers may send compressed: HTML, JS,
+ * CSS, JSON, and the Markdown and text for AI tools (src/llms).
+ */
+export const COMPRESSIBLE = /\.(html|js|css|json|md|txt)$/;
+
+/** The precompressed twins, in the order a server prefers them. */
+export const ENCODINGS = [
+  {name: 'br', suffix: '.br'},
+  {name: 'gzip', suffix: '.gz'},
+] as const;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -1,4 +1,4 @@
-import type {Message} from '../i18n/messages';
+import type {Message} from './messages';
 
 /** The old site's 404 quotes (their words per language are in i18n/<lang>/code.json); one is shown at random. */
 export const NOT_FOUND_QUOTES: readonly Message[] = [

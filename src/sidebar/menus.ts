@@ -1,16 +1,16 @@
 /**
- * The sections of the manual, in one place: which sidebar each path shows, which sections the top
- * bar leads to, and the old site's menus (axibase/atsd `.vuepress/config.js`) with the same groups,
- * order and labels.
+ * The old site's menus (axibase/atsd `.vuepress/config.js`) with the same groups, order and
+ * labels. Which pages show which menu is the site model's (`SECTIONS` in src/site.ts).
  *
  * Menus are written in the old style: paths are relative to the menu's base path, `[path, label]`
  * sets a label, and `{title, children}` makes a group (groups may nest). sidebars.ts resolves them
  * into Docusaurus sidebars.
  *
- * To add a section: add its menu to `MENUS` (if it has a sidebar) and its path to `SECTIONS`.
- * The build fails when a folder under docs/ belongs to no section (src/lib/docs.ts).
+ * To add a section: add its entry to `SECTIONS` (src/site.ts) and, if it has a sidebar, its menu
+ * here. The build fails when a folder under docs/ belongs to no section (src/lib/docs.ts), when a
+ * section names a menu that is not here, and when a menu names a page that does not exist.
  */
-import type {NavLink} from '../config/themeOptions';
+import {FINANCE_RU} from '../site';
 import type {Menu} from './resolve';
 
 const KUBERNETES = 'https://axibase.com/docs/axibase-collector/installation-on-kubernetes.html';
@@ -191,7 +191,7 @@ export const MENUS = {
     ],
   },
   financeRu: {
-    base: '/finance/ru/',
+    base: FINANCE_RU,
     items: [
       ['', 'Общая информация'],
       ['./sql.md', 'SQL'],
@@ -454,54 +454,3 @@ export const MENUS = {
 } satisfies Record<string, Menu>;
 
 export type SidebarId = keyof typeof MENUS;
-
-export interface Section {
-  /** The sidebar shown on pages under this path; `null`: none (the old menu was empty). */
-  sidebar: SidebarId | null;
-  /** The top bar's entry that leads to this section; entries keep the order of this table. */
-  nav?: {text: string; highlighted?: boolean};
-}
-
-/**
- * Every section by path prefix; the longest matching prefix wins. `'/'` holds the root pages and
- * `''` everything else. The top bar lists the sections that have `nav`, in this order.
- */
-export const SECTIONS: Record<string, Section> = {
-  '/finance/': {sidebar: 'finance', nav: {text: 'New: Finance Edition'}},
-  '/api/data/': {sidebar: 'api', nav: {text: 'REST API'}},
-  '/api/network/': {sidebar: 'network', nav: {text: 'Network API'}},
-  '/sql/': {sidebar: 'sql', nav: {text: 'SQL'}},
-  '/rule-engine/': {sidebar: 'ruleEngine', nav: {text: 'Rule Engine'}},
-  '/installation/': {sidebar: 'installation', nav: {text: 'Install', highlighted: true}},
-  '/administration/': {sidebar: 'administration', nav: {text: 'Configure'}},
-  '/integration/': {sidebar: 'integration', nav: {text: 'Integrate'}},
-  '/administration/compaction/': {sidebar: null},
-  '/api/meta/': {sidebar: 'api'},
-  '/api/': {sidebar: null},
-  '/changelogs/': {sidebar: null},
-  // The old site listed no menu for these, so they showed the root menu; that stays, on purpose.
-  '/configuration/': {sidebar: 'landing'},
-  '/finance/ru/': {sidebar: 'financeRu'},
-  '/forecasting/': {sidebar: 'forecasting'},
-  '/parsers/csv/': {sidebar: 'csvParsers'},
-  '/parsers/': {sidebar: null},
-  '/portals/': {sidebar: 'portals'},
-  '/reporting/': {sidebar: 'landing'},
-  '/rule-engine/notifications/': {sidebar: 'ruleNotifications'},
-  '/search/': {sidebar: null},
-  '/shared/': {sidebar: null},
-  '/tutorials/': {sidebar: 'tutorials'},
-  '/versioning/': {sidebar: null},
-  '/': {sidebar: 'landing'},
-  '': {sidebar: null},
-};
-
-/** The sidebar shown by path prefix (longest match wins); `null`: the old menu was empty. */
-export const SIDEBAR_BY_PATH: Record<string, SidebarId | null> = Object.fromEntries(
-  Object.entries(SECTIONS).map(([path, section]) => [path, section.sidebar]),
-);
-
-/** The top bar: the sections with a `nav` entry, in table order. */
-export const TOP_NAV: NavLink[] = Object.entries(SECTIONS).flatMap(([link, {nav}]) =>
-  nav ? [{text: nav.text, link, ...(nav.highlighted && {highlighted: true})}] : [],
-);
