@@ -21,4 +21,3 @@ export function buildTitles(pages: readonly ExtractedPage[]): TitlesFile {
     })),
   };
 }
-
