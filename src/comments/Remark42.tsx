@@ -17,7 +17,7 @@ import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {useColorMode} from '@docusaurus/theme-common';
 import type {Remark42Options} from '../config/themeOptions';
-import {useLocale} from '../navigation/useLocale';
+import {useLocale} from '../config/useLocale';
 import {loadScriptOnce} from './scripts';
 import styles from './styles.module.css';
 

@@ -8,6 +8,7 @@ import {docIdsOfRoute, matchByPath, resolveMenuPath, routeOfDoc} from '../lib/ur
 import {validateFrontMatter} from '../lib/frontMatter';
 import {summarizeMarkdown} from '../pageData/markdownHeaders';
 import {trimDescription} from '../lib/description';
+import {titleOfMarkdown} from '../lib/docs';
 import {stripTitlePrefix} from '../lib/title';
 import {sidebarHeaders, type SidebarProps} from '../pageData/pageData';
 
@@ -93,7 +94,7 @@ export function deriveDocFrontMatter(
   if (headers.length > 0) {
     derived.sidebar_custom_props = {headers} satisfies SidebarProps;
   }
-  const title = frontMatter.title ?? /^#\s+(.+?)\s*#*\s*$/m.exec(body)?.[1];
+  const title = frontMatter.title ?? titleOfMarkdown(body);
   const docId = relativeFile.replace(/\.mdx?$/, '');
   const label = paginationLabel(
     title,

@@ -4,7 +4,7 @@
  * `customFields.atsd`; components read them with `useThemeOptions()`
  * (src/config/useThemeOptions.ts), never through `as any`.
  */
-import {matchByPath} from '../lib/url';
+import {matchByPath, repositoryUrl} from '../lib/url';
 import {SECTIONS, type Language, type Section} from '../site';
 
 export interface NavLink {
@@ -217,7 +217,7 @@ export function localeForPath(options: AtsdThemeOptions, path: string): [string,
  * e.g. https://github.com/axibase/atsd/edit/master/api/data/series/query.md.
  */
 export function editUrl(options: AtsdThemeOptions, docPath: string): string {
-  const repo = /^https?:/.test(options.docsRepo) ? options.docsRepo : `https://github.com/${options.docsRepo}`;
+  const repo = repositoryUrl(options.docsRepo);
   const dir = options.docsDir.replace(/\/$/, '');
   return `${repo.replace(/\/$/, '')}/edit/${options.docsBranch}/${dir ? `${dir}/` : ''}${docPath}`;
 }

@@ -9,6 +9,7 @@ import {
   markdownTwinOfRoute,
   matchByPath,
   opensInNewTab,
+  resolveLink,
   routeOfDoc,
   stripBase,
   withBase,
@@ -80,4 +81,31 @@ test('the Markdown twin of a route', () => {
   assert.equal(markdownTwinOfRoute('/'), '/index.md');
   assert.equal(markdownTwinOfRoute('/api/data/'), '/api/data/index.md');
   assert.equal(markdownTwinOfRoute('/api/data/series/query.html'), '/api/data/series/query.md');
+});
+
+const ROOT = 'https://axibase.com/docs/atsd/';
+const QUERY = `${ROOT}api/data/series/query.html`;
+
+test('links resolve like Docusaurus: relative to the page, .md to its page, README to the folder', () => {
+  assert.equal(resolveLink('get.md', QUERY, ROOT), `${ROOT}api/data/series/get.html`);
+  assert.equal(resolveLink('../README.md', QUERY, ROOT), `${ROOT}api/data/`);
+  assert.equal(resolveLink('../index.md#errors', QUERY, ROOT), `${ROOT}api/data/#errors`);
+  assert.equal(resolveLink('../../network/csv.md#fields', QUERY, ROOT), `${ROOT}api/network/csv.html#fields`);
+  assert.equal(resolveLink('../../../README.md', QUERY, ROOT), ROOT);
+  // From a folder's page, relative to the folder itself.
+  assert.equal(resolveLink('series/query.md', `${ROOT}api/data/`, ROOT), QUERY);
+  assert.equal(resolveLink('./sql.md', `${ROOT}finance/ru/`, ROOT), `${ROOT}finance/ru/sql.html`);
+});
+
+test('anchors, site-absolute paths, static files and other URLs', () => {
+  assert.equal(resolveLink('#time-range', QUERY, ROOT), `${QUERY}#time-range`);
+  assert.equal(resolveLink('', QUERY, ROOT), QUERY);
+  assert.equal(resolveLink('#отличие-от-sql', `${ROOT}finance/ru/`, ROOT), `${ROOT}finance/ru/#отличие-от-sql`);
+  assert.equal(resolveLink('/sql/README.md#joins', QUERY, ROOT), `${ROOT}sql/#joins`);
+  assert.equal(resolveLink('/img/axibase-logo.svg', QUERY, ROOT), `${ROOT}img/axibase-logo.svg`);
+  assert.equal(resolveLink('../../../img/chart.png', QUERY, ROOT), `${ROOT}img/chart.png`);
+  assert.equal(resolveLink('insert.html?x=1#top', QUERY, ROOT), `${ROOT}api/data/series/insert.html?x=1#top`);
+  for (const url of ['https://hbase.apache.org/', 'mailto:support@axibase.com', 'ftp://host/file', '//cdn/x.js']) {
+    assert.equal(resolveLink(url, QUERY, ROOT), url);
+  }
 });

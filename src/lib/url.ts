@@ -22,9 +22,14 @@ export function withBase(route: string, base: string = BASE_PATH): string {
   return `${base}${route.replace(/^\//, '')}`;
 }
 
-/** `http:`, `https:` and `mailto:` links leave the site. */
+/** A link with a scheme (`https:`, `mailto:`, `ftp:`) or protocol-relative (`//host/`) leaves the site. */
 export function isExternal(href: string): boolean {
-  return /^(https?:|mailto:)/i.test(href);
+  return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
+}
+
+/** A repository as a URL: `owner/name` is on GitHub; a URL is kept. */
+export function repositoryUrl(repo: string): string {
+  return isExternal(repo) ? repo : `https://github.com/${repo}`;
 }
 
 /** External links open in a new tab, except `mailto:`. */
@@ -76,25 +81,45 @@ export function routeOfDoc(relativeFile: string): string {
 }
 
 /**
+ * The one rule for a link written in the manual (Markdown, landing front matter, menus), as
+ * Docusaurus resolves Markdown links: a relative path is relative to the page at `pageUrl` (the
+ * URL tree mirrors `docs/`, and a folder's `README.md` is served at the folder's URL), `/path` is
+ * relative to `siteRoot`, and a Markdown file is its page's URL (`x.md` → `x.html`,
+ * `README.md`/`index.md` → the folder). Queries and anchors are kept; external links are returned
+ * as they are. Non-ASCII text (Cyrillic anchors) stays readable. Both URLs are absolute.
+ */
+export function resolveLink(href: string, pageUrl: string, siteRoot: string): string {
+  const target = href.trim();
+  if (isExternal(target)) {
+    return target;
+  }
+  const cut = target.search(/[?#]/);
+  const path = markdownToUrlPath(cut === -1 ? target : target.slice(0, cut));
+  const rest = cut === -1 ? '' : target.slice(cut);
+  const fromRoot = path.startsWith('/');
+  const url = new URL(`${fromRoot ? path.slice(1) : path}${rest}`, fromRoot ? siteRoot : pageUrl);
+  try {
+    return decodeURI(url.href);
+  } catch {
+    return url.href;
+  }
+}
+
+/** `resolveLink` within the site: routes (or full paths) in, a path out, without an origin. */
+export function resolveSitePath(href: string, pagePath: string, sitePath = '/'): string {
+  const origin = 'http://site';
+  const resolved = resolveLink(href, origin + pagePath, origin + sitePath);
+  return resolved.startsWith(`${origin}/`) ? resolved.slice(origin.length) : resolved;
+}
+
+/**
  * Resolves a menu path (the old menus' style: relative to the menu's `base`, with or without
- * `.md`/`.html`) into a route (`/a/b.html` or `/a/`).
+ * `.md`/`.html`, an anchor ignored) into a route (`/a/b.html` or `/a/`), by `resolveLink`.
  */
 export function resolveMenuPath(rawPath: string, base: string): string {
-  const hashless = rawPath.replace(/#.*$/, '');
-  const joined = hashless.startsWith('/') ? hashless : base.replace(/[^/]*$/, '') + hashless;
-  const segments: string[] = [];
-  for (const segment of joined.split('/')) {
-    if (segment === '..') {
-      segments.pop();
-    } else if (segment !== '.') {
-      segments.push(segment);
-    }
-  }
-  const path = segments.join('/').replace(/\/(README|index)(\.md)?$/, '/');
-  if (path.endsWith('/')) {
-    return path;
-  }
-  return `${path.replace(/\.(md|html)$/, '')}.html`;
+  const path = rawPath.replace(/#.*$/, '');
+  const page = path === '' || /(\/|\.(md|html))$/.test(path) ? path : `${path}.md`;
+  return resolveSitePath(page.replace(/(^|\/)(README|index)$/, '$1'), base);
 }
 
 /** The doc ids that may hold a route's page: `/a/` → `a/README`, `a/index`; `/a/b.html` → `a/b`. */

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {absoluteLink, markdownTwin} from './twin';
+import {markdownTwin} from './twin';
 
 const ROOT = 'https://axibase.com/docs/atsd/';
 const QUERY = `${ROOT}api/data/series/query.html`;
@@ -8,30 +8,6 @@ const QUERY = `${ROOT}api/data/series/query.html`;
 function twin(source: string, url = QUERY, frontMatter = {}) {
   return markdownTwin(source, {url, siteRoot: ROOT, title: 'Series: query', frontMatter});
 }
-
-test('links resolve like Docusaurus: relative to the page, .md to its page, README to the folder', () => {
-  assert.equal(absoluteLink('get.md', QUERY, ROOT), `${ROOT}api/data/series/get.html`);
-  assert.equal(absoluteLink('../README.md', QUERY, ROOT), `${ROOT}api/data/`);
-  assert.equal(absoluteLink('../index.md#errors', QUERY, ROOT), `${ROOT}api/data/#errors`);
-  assert.equal(absoluteLink('../../network/csv.md#fields', QUERY, ROOT), `${ROOT}api/network/csv.html#fields`);
-  assert.equal(absoluteLink('../../../README.md', QUERY, ROOT), ROOT);
-  // From a folder's page, relative to the folder itself.
-  assert.equal(absoluteLink('series/query.md', `${ROOT}api/data/`, ROOT), QUERY);
-  assert.equal(absoluteLink('./sql.md', `${ROOT}finance/ru/`, ROOT), `${ROOT}finance/ru/sql.html`);
-});
-
-test('anchors, site-absolute paths, static files and other URLs', () => {
-  assert.equal(absoluteLink('#time-range', QUERY, ROOT), `${QUERY}#time-range`);
-  assert.equal(absoluteLink('', QUERY, ROOT), QUERY);
-  assert.equal(absoluteLink('#отличие-от-sql', `${ROOT}finance/ru/`, ROOT), `${ROOT}finance/ru/#отличие-от-sql`);
-  assert.equal(absoluteLink('/sql/README.md#joins', QUERY, ROOT), `${ROOT}sql/#joins`);
-  assert.equal(absoluteLink('/img/axibase-logo.svg', QUERY, ROOT), `${ROOT}img/axibase-logo.svg`);
-  assert.equal(absoluteLink('../../../img/chart.png', QUERY, ROOT), `${ROOT}img/chart.png`);
-  assert.equal(absoluteLink('insert.html?x=1#top', QUERY, ROOT), `${ROOT}api/data/series/insert.html?x=1#top`);
-  for (const url of ['https://hbase.apache.org/', 'mailto:support@axibase.com', 'ftp://host/file', '//cdn/x.js']) {
-    assert.equal(absoluteLink(url, QUERY, ROOT), url);
-  }
-});
 
 test('a twin: no front matter, links, images and definitions absolute, the rest as written', () => {
   const source = [

@@ -8,7 +8,7 @@
  *   landing layout renders) become a `# title`, paragraphs and a list;
  * - admonitions (`:::tip` … `:::`) become block quotes led by their label in bold; other
  *   directives are left as written;
- * - every link, image and link definition gets an absolute URL (`absoluteLink`);
+ * - every link, image and link definition gets an absolute URL (src/lib/url.ts `resolveLink`);
  * - a page with no `#` heading gets one, its title;
  * - everything else stays: headings' text (so anchors still mean something), code blocks, Mermaid
  *   diagrams as their source, inline HTML.
@@ -26,7 +26,7 @@ import {gfm} from 'micromark-extension-gfm';
 import {SKIP, visit} from 'unist-util-visit';
 import {parseInline} from '../lib/inlineHtml';
 import type {PageFrontMatter} from '../lib/frontMatter';
-import {markdownToUrlPath} from '../lib/url';
+import {resolveLink} from '../lib/url';
 
 export interface TwinPage {
   /** The page's absolute URL: `https://axibase.com/docs/atsd/api/data/series/query.html`. */
@@ -37,35 +37,6 @@ export interface TwinPage {
   title: string;
   /** The page's front matter: a landing page's hero and features are content. */
   frontMatter?: PageFrontMatter;
-}
-
-/** A URL with a scheme (`https:`, `mailto:`, `ftp:`) or protocol-relative: left as it is. */
-const HAS_SCHEME = /^([a-z][a-z\d+.-]*:|\/\/)/i;
-
-/**
- * The absolute URL of a link written on the page at `pageUrl`. As Docusaurus does: a relative path
- * is relative to the page (the URL tree mirrors `docs/`, and a folder's `README.md` is served at
- * the folder's URL, so that is the source file's folder too), `/path` is relative to the site
- * root, and a Markdown file is its page's URL (`x.md` → `x.html`, `README.md`/`index.md` → the
- * folder). Anchors and queries are kept; static files get the site root too. Non-ASCII text
- * (Cyrillic anchors) stays readable. The landing layout resolves its links by the same rule, to
- * paths for `@docusaurus/Link` (src/layouts/Landing/links.ts).
- */
-export function absoluteLink(href: string, pageUrl: string, siteRoot: string): string {
-  const target = href.trim();
-  if (HAS_SCHEME.test(target)) {
-    return target;
-  }
-  const cut = target.search(/[?#]/);
-  const path = markdownToUrlPath(cut === -1 ? target : target.slice(0, cut));
-  const rest = cut === -1 ? '' : target.slice(cut);
-  const fromRoot = path.startsWith('/');
-  const url = new URL(`${fromRoot ? path.slice(1) : path}${rest}`, fromRoot ? siteRoot : pageUrl);
-  try {
-    return decodeURI(url.href);
-  } catch {
-    return url.href;
-  }
 }
 
 const ADMONITION_LABELS: Readonly<Record<string, string>> = {
@@ -175,7 +146,7 @@ export function markdownTwin(source: string, page: TwinPage): string {
   });
   visit(root, (node) => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
-      node.url = absoluteLink(node.url, page.url, page.siteRoot);
+      node.url = resolveLink(node.url, page.url, page.siteRoot);
     }
   });
 

@@ -4,7 +4,7 @@
  * search box sits. Pure, so it is unit-tested; src/theme/Navbar renders it.
  */
 import {homeForPath, localeForPath, navForPath, type AtsdThemeOptions, type NavLink} from '../config/themeOptions';
-import {isExternal} from '../lib/url';
+import {isExternal, repositoryUrl} from '../lib/url';
 
 export interface NavEntry {
   label: string;
@@ -132,10 +132,6 @@ export function alternatePages(
   ];
 }
 
-export function repoUrl(repo: string): string {
-  return isExternal(repo) ? repo : `https://github.com/${repo}`;
-}
-
 export function navbarModel(
   options: AtsdThemeOptions,
   path: string,
@@ -154,7 +150,7 @@ export function navbarModel(
           }),
         }
       : null;
-  const repo = options.repo ? {label: options.repoLabel, to: repoUrl(options.repo)} : null;
+  const repo = options.repo ? {label: options.repoLabel, to: repositoryUrl(options.repo)} : null;
   const count = entries.length + (repo ? 1 : 0);
   return {
     home: homeForPath(options, path),

@@ -1,7 +1,7 @@
 import {useMemo} from 'react';
 import {useThemeOptions} from '../config/useThemeOptions';
 import {navbarModel, type NavbarModel} from './navItems';
-import {useSitePath} from './useLocale';
+import {useSitePath} from '../config/useLocale';
 import {usePageExists} from './usePageExists';
 
 export type {NavEntry} from './navItems';

@@ -6,11 +6,10 @@
  *   build time: they are in the server-rendered HTML, and hydration finds the same list;
  * - its first paragraph as plain text, the page's description when its front matter has none.
  */
-import type {Heading, Root, RootContent} from 'mdast';
+import type {Root, RootContent} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {toString} from 'mdast-util-to-string';
-import {visit} from 'unist-util-visit';
-import {addHeadingIds, EXPLICIT_ID} from '../remark/headingIds';
+import {headingsWithIds} from '../remark/headingIds';
 import type {PageHeader} from './pageData';
 
 export interface MarkdownSummary {
@@ -21,18 +20,9 @@ export interface MarkdownSummary {
 }
 
 function headersOf(tree: Root): PageHeader[] {
-  // A heading without an id is left out here: compiling the page fails on it, naming the file and
-  // line, together with every other page that cannot compile.
-  addHeadingIds(tree, () => undefined);
-  const headers: PageHeader[] = [];
-  visit(tree, 'heading', (heading: Heading) => {
-    const text = toString(heading);
-    const id = EXPLICIT_ID.exec(text)?.[1];
-    if ((heading.depth === 2 || heading.depth === 3) && id) {
-      headers.push({level: heading.depth, title: text.replace(EXPLICIT_ID, ''), slug: id});
-    }
-  });
-  return headers;
+  return headingsWithIds(tree)
+    .filter(({level}) => level === 2 || level === 3)
+    .map(({level, text, id}) => ({level: level as PageHeader['level'], title: text, slug: id}));
 }
 
 /** A paragraph of prose: not an admonition's `:::` fence, an image or raw HTML alone. */

@@ -8,12 +8,11 @@ import type {Heading, Html, Root} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
-import {toString} from 'mdast-util-to-string';
 import {frontmatter} from 'micromark-extension-frontmatter';
 import {gfm} from 'micromark-extension-gfm';
 import {visit} from 'unist-util-visit';
 import {createSlugger} from '../lib/slugify';
-import {addHeadingIds, EXPLICIT_ID, headingText} from './headingIds';
+import {headingsWithIds, headingText} from './headingIds';
 
 const HTML_ANCHOR = /<a\s[^>]*?\b(?:id|name)\s*=\s*["']([^"']+)["']/gi;
 
@@ -25,20 +24,16 @@ export function parseMarkdown(source: string): Root {
   });
 }
 
-/** Every id a page of this site has in its Markdown: headings first, then HTML anchors. */
+/** Every id a page of this site has in its Markdown, in page order: headings' and HTML anchors'. */
 export function anchorIdsOfMarkdown(source: string): string[] {
   const tree = parseMarkdown(source);
-  addHeadingIds(tree, () => undefined);
-  const ids: string[] = [];
-  visit(tree, (node) => {
-    if (node.type === 'heading') {
-      const id = EXPLICIT_ID.exec(toString(node as Heading))?.[1];
-      if (id) ids.push(id);
-    } else if (node.type === 'html') {
-      for (const match of (node as Html).value.matchAll(HTML_ANCHOR)) ids.push(match[1]!);
+  const found = headingsWithIds(tree).map(({id, offset}) => ({id, offset}));
+  visit(tree, 'html', (node: Html) => {
+    for (const match of node.value.matchAll(HTML_ANCHOR)) {
+      found.push({id: match[1]!, offset: (node.position?.start.offset ?? 0) + match.index});
     }
   });
-  return ids;
+  return found.sort((a, b) => a.offset - b.offset).map(({id}) => id);
 }
 
 /**

@@ -48,6 +48,39 @@ export function addHeadingIds(tree: Root, noId: (heading: Heading, text: string)
   });
 }
 
+/** A heading of a page with the id the build gives it. */
+export interface HeadingWithId {
+  level: number;
+  /** Its text, without the ` {#id}` suffix. */
+  text: string;
+  id: string;
+  /** Where it starts in the source, in characters. */
+  offset: number;
+}
+
+/**
+ * The headings of a Markdown tree with their ids, in page order: the one way the build reads a
+ * page's headings (the sidebar's page headers, the anchor checks). A heading whose text gives no
+ * id is left out: compiling the page fails on it, naming the file and line.
+ */
+export function headingsWithIds(tree: Root): HeadingWithId[] {
+  addHeadingIds(tree, () => undefined);
+  const headings: HeadingWithId[] = [];
+  visit(tree, 'heading', (heading: Heading) => {
+    const text = toString(heading);
+    const id = EXPLICIT_ID.exec(text)?.[1];
+    if (id) {
+      headings.push({
+        level: heading.depth,
+        text: text.replace(EXPLICIT_ID, ''),
+        id,
+        offset: heading.position?.start.offset ?? 0,
+      });
+    }
+  });
+  return headings;
+}
+
 export default function remarkHeadingIds() {
   return (tree: Root, file?: SourceFile): void => {
     addHeadingIds(tree, (heading, text) => {

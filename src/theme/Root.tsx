@@ -8,7 +8,7 @@ import {useEffect, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {canonicalPath} from '@site/src/lib/url';
 import {setPageLanguage} from '@site/src/i18n/codeTranslations';
-import {useLocale} from '@site/src/navigation/useLocale';
+import {useLocale} from '@site/src/config/useLocale';
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
   const location = useLocation();

@@ -1,10 +1,9 @@
 /**
  * Links written in landing front matter (`actionLink`, `footerActionLink`,
- * links inside feature details), resolved the way Markdown links are: a
- * relative path is relative to the page, `.md` files become their routes.
- * Pure; unit-tested in links.test.ts.
+ * links inside feature details), resolved the way Markdown links are
+ * (src/lib/url.ts `resolveLink`). Pure; unit-tested in links.test.ts.
  */
-import {isExternal, markdownToUrlPath, opensInNewTab} from '@site/src/lib/url';
+import {isExternal, opensInNewTab, resolveSitePath} from '@site/src/lib/url';
 
 export interface ResolvedLink {
   /** For `@docusaurus/Link`: an absolute path (base path included), `#anchor` or external URL. */
@@ -24,23 +23,7 @@ export function resolveLink(href: string, pagePath: string, siteBase = '/'): Res
   if (isExternal(target)) {
     return {href: target, external: true, newTab: opensInNewTab(target)};
   }
-  if (target.startsWith('#')) {
-    return {href: target, external: false, newTab: false};
-  }
-  const cut = target.search(/[?#]/);
-  const path = cut === -1 ? target : target.slice(0, cut);
-  const rest = cut === -1 ? '' : target.slice(cut);
-  const routePath = markdownToUrlPath(path);
-  const base = routePath.startsWith('/') ? siteBase.replace(/\/$/, '') : '';
-  const url = new URL(`${base}${routePath}${rest}`, `http://site${pagePath}`);
-  return {href: `${readable(url.pathname)}${url.search}${readable(url.hash)}`, external: false, newTab: false};
-}
-
-/** Undoes the URL parser's escaping of non-ASCII text (Cyrillic anchors stay readable). */
-function readable(part: string): string {
-  try {
-    return decodeURI(part);
-  } catch {
-    return part;
-  }
+  // An anchor alone stays on the page as it is written.
+  const resolved = target.startsWith('#') ? target : resolveSitePath(target, pagePath, siteBase);
+  return {href: resolved, external: false, newTab: false};
 }

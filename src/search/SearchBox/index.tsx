@@ -16,7 +16,7 @@ import {translate} from '@docusaurus/Translate';
 import {useThemeOptions} from '@site/src/config/useThemeOptions';
 import {localeForPath} from '@site/src/config/themeOptions';
 import {withBase} from '@site/src/lib/url';
-import {useSitePath} from '@site/src/navigation/useLocale';
+import {useSitePath} from '@site/src/config/useLocale';
 import {indexUrl, loadIndexFile} from '../client';
 import {isSearchShortcut, isTextField, moveFocus, resultsHref} from '../combobox';
 import {searchStrings} from '../strings';

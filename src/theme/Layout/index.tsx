@@ -9,7 +9,7 @@ import type {ReactNode} from 'react';
 import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
-import {useLocale} from '@site/src/navigation/useLocale';
+import {useLocale} from '@site/src/config/useLocale';
 
 type Props = WrapperProps<typeof LayoutType>;
 

@@ -13,7 +13,7 @@ import {localeForPath} from '@site/src/config/themeOptions';
 import {useThemeOptions} from '@site/src/config/useThemeOptions';
 import {withBase} from '@site/src/lib/url';
 import {alternatePages} from '@site/src/navigation/navItems';
-import {useSitePath} from '@site/src/navigation/useLocale';
+import {useSitePath} from '@site/src/config/useLocale';
 import {usePageExists} from '@site/src/navigation/usePageExists';
 
 export default function SiteMetadataWrapper(): ReactNode {

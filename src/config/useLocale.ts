@@ -1,7 +1,7 @@
 import {useLocation} from '@docusaurus/router';
-import {localeForPath, type LocaleOptions} from '../config/themeOptions';
+import {localeForPath, type LocaleOptions} from './themeOptions';
 import {stripBase} from '../lib/url';
-import {useThemeOptions} from '../config/useThemeOptions';
+import {useThemeOptions} from './useThemeOptions';
 
 /** The path of the current page relative to the base path (`/api/data/`). */
 export function useSitePath(): string {
