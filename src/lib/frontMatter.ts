@@ -6,6 +6,7 @@
  */
 
 import * as z from 'zod';
+import {CONTACT_LABEL_KEYS} from './contactLabelKeys';
 
 // Each check carries the words of its error: `field "x" must be <words>`.
 const text = z.string({error: 'a string'});
@@ -14,41 +15,11 @@ const pathOrFalse = z.union([z.string(), z.literal(false)], {error: 'a path or f
 
 const featureSchema = z.looseObject({title: text, details: text.optional()}, {error: 'an object'});
 
+const CONTACT_US_KEYS = [...CONTACT_LABEL_KEYS, 'content', 'url', 'method'] as const;
+
 const contactUsSchema = z.looseObject(
-  Object.fromEntries(
-    [
-      'title',
-      'linkTitle',
-      'submitText',
-      'firstNameText',
-      'lastNameText',
-      'emailText',
-      'companyText',
-      'messageText',
-      'errorText',
-      'successText',
-      'limitText',
-      'tooLargeText',
-      'content',
-      'url',
-      'method',
-    ].map((key) => [key, text.optional()]),
-  ) as Record<
-    | 'title'
-    | 'linkTitle'
-    | 'submitText'
-    | 'firstNameText'
-    | 'lastNameText'
-    | 'emailText'
-    | 'companyText'
-    | 'messageText'
-    | 'errorText'
-    | 'successText'
-    | 'limitText'
-    | 'tooLargeText'
-    | 'content'
-    | 'url'
-    | 'method',
+  Object.fromEntries(CONTACT_US_KEYS.map((key) => [key, text.optional()])) as Record<
+    (typeof CONTACT_US_KEYS)[number],
     z.ZodOptional<z.ZodString>
   >,
   {error: 'an object'},

@@ -3,6 +3,7 @@
  * by the site's `feedback` theme option, then by the page's `contactUs` front
  * matter. Pure; unit-tested in labels.test.ts.
  */
+import {CONTACT_LABEL_KEYS} from '@site/src/lib/contactLabelKeys';
 
 export type Language = 'en' | 'ru';
 
@@ -25,20 +26,7 @@ export interface ContactLabels {
   tooLargeText: string;
 }
 
-export const LABEL_KEYS = [
-  'title',
-  'linkTitle',
-  'submitText',
-  'firstNameText',
-  'lastNameText',
-  'emailText',
-  'companyText',
-  'messageText',
-  'errorText',
-  'successText',
-  'limitText',
-  'tooLargeText',
-] as const satisfies ReadonlyArray<keyof ContactLabels>;
+export const LABEL_KEYS = CONTACT_LABEL_KEYS satisfies ReadonlyArray<keyof ContactLabels>;
 
 export const DEFAULT_LABELS: Readonly<Record<Language, Readonly<ContactLabels>>> = {
   en: {
