@@ -1,5 +1,5 @@
 /**
- * The sidebars: the old site's menus (src/sidebar/sections.ts) resolved against
+ * The sidebars: the old site's menus (src/sidebar/menus.ts) resolved against
  * the pages that exist. A menu item whose page does not exist fails the build,
  * naming it ("No matching page found for sidebar item"); in a build with
  * ATSD_MENU_PAGES_OPTIONAL=1 (the test fixtures, a few pages each) it is logged

@@ -13,7 +13,7 @@ import {stripTitlePrefix} from '../lib/title';
 import {sidebarHeaders, type SidebarProps} from '../pageData/pageData';
 
 export interface DeriveContext {
-  /** Sidebar id by path prefix (sidebars.ts `SIDEBAR_BY_PATH`). */
+  /** Sidebar id by path prefix (the site model's, `sidebarByPath` in src/config/themeOptions.ts). */
   sidebarByPath: Readonly<Record<string, string | null>>;
   /** Sidebars that exist (have at least one written page). */
   sidebarIds: ReadonlySet<string>;

@@ -87,7 +87,7 @@ export function checkMenuPages(missing: readonly string[], optional: boolean, wa
     return;
   }
   throw new Error(
-    `The menus (src/sidebar/sections.ts) name ${missing.length} page(s) that do not exist:\n` +
+    `The menus (src/sidebar/menus.ts) name ${missing.length} page(s) that do not exist:\n` +
       missing.map((message) => `  ${message}`).join('\n') +
       '\nCorrect the path or write the page.',
   );
