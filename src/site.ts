@@ -91,7 +91,7 @@ export const SECTIONS: readonly Section[] = [
   {path: '/administration/', sidebar: 'administration', nav: {text: 'Configure'}},
   {path: '/integration/', sidebar: 'integration', nav: {text: 'Integrate'}},
   {path: '/administration/compaction/', sidebar: null},
-  {path: '/api/meta/', sidebar: 'api'},
+  {path: '/api/meta/', sidebar: 'api', llmsTitle: 'Meta API'},
   {path: '/api/', sidebar: null},
   {path: '/changelogs/', sidebar: null},
   // The old site listed no menu for these, so they showed the root menu; that stays, on purpose.
