@@ -23,7 +23,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {performance} from 'node:perf_hooks';
-import {buildThemeOptions, localeForPath} from '../src/config/themeOptions';
+import {localeForPath} from '../src/config/themeOptions';
+import {localeOf, themeOptions as options} from '../tests/support/settings';
 import {
   buildFullText,
   loadFullText,
@@ -79,17 +80,6 @@ const FULLTEXT_QUERIES = [
   'nonexistent words',
 ];
 const RU_QUERIES = ['Установка', 'котировки', 'сделки', 'ATSD'];
-
-const options = buildThemeOptions({
-  algoliaAppId: '',
-  algoliaApiKey: '',
-  algoliaIndexName: '',
-  commentsHost: '',
-  commentsSiteId: '',
-  trackNavURL: '',
-  contactURL: '',
-});
-const localeOf = (route: string) => localeForPath(options, route)[0];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -12,7 +12,7 @@
  * 4. What the JavaScript of those first visits is made of (a bundle analysis of the client build,
  *    from the stats the build writes when ATSD_BUNDLE_STATS is set), largest packages first.
  *
- * 5. The precompressed `.br`/`.gz` twins the build writes (src/serving/precompress.ts), and what
+ * 5. The precompressed `.br`/`.gz` twins the build writes (src/lib/precompress.ts), and what
  *    brotli quality 11 would give instead of the chosen quality on the 30 largest files.
  * 6. The sizes of llms.txt, llms-full.txt, llms-full.ru.txt and the pages' Markdown twins (src/llms).
  *

@@ -9,7 +9,7 @@
  * - `llms-full.txt`: the twins of every English page, in the same order; `llms-full.<lang>.txt`
  *   for each other language (`llms-full.ru.txt`).
  *
- * Every file gets its `.br`/`.gz` twins here (src/serving/precompress.ts `writeWithTwins`): the
+ * Every file gets its `.br`/`.gz` twins here (src/lib/precompress.ts `writeWithTwins`): the
  * serving plugin's postBuild runs at the same time and leaves them to this one (files.ts `isLlmsFile`).
  */
 import fs from 'node:fs/promises';

@@ -4,20 +4,11 @@
  * `feedback.url`, method GET) that records each request and answers 200, 302,
  * 400, 500, a dropped connection, or never.
  */
-import {after, before, describe, test} from 'node:test';
+import {after, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {ServerResponse} from 'node:http';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {
-  hydrated,
-  launchBrowser,
-  MOBILE,
-  startServer,
-  waitFor,
-  watchErrors,
-  type RecordedRequest,
-  type Server,
-} from './harness';
+import type {BrowserContext, Page} from 'playwright-core';
+import {hydrated, MOBILE, withBrowser, withSite, waitFor, watchErrors, type RecordedRequest} from './harness';
 
 type Mode = '200' | '302' | '302-to-500' | '400' | '414' | '500' | 'drop' | 'never' | 'slow';
 
@@ -79,8 +70,13 @@ function expectedSearch(preset: string): string {
   );
 }
 
-let server: Server;
-let browser: Browser;
+const server = withSite(true, (site) => {
+  site.on('/eml_ping', answer);
+  site.on('/tracknav/', (_req, res) => {
+    res.writeHead(204).end();
+  });
+});
+const browser = withBrowser();
 let mode: Mode = '200';
 const hanging: ServerResponse[] = [];
 
@@ -126,21 +122,21 @@ function answer(req: RecordedRequest, res: ServerResponse): void {
 
 /** Requests the form sent (redirect targets left out). */
 function formRequests(): RecordedRequest[] {
-  return server.requests.filter((r) => r.path === '/eml_ping');
+  return server().requests.filter((r) => r.path === '/eml_ping');
 }
 
 async function open(
   landing: LandingForm,
   options: {mobile?: boolean; clock?: boolean} = {},
 ): Promise<{context: BrowserContext; page: Page; errors: string[]}> {
-  const context = await browser.newContext(options.mobile ? MOBILE : {viewport: {width: 1280, height: 900}});
+  const context = await browser().newContext(options.mobile ? MOBILE : {viewport: {width: 1280, height: 900}});
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   if (options.clock) {
     await page.clock.install();
   }
-  const errors = watchErrors(page, server.origin);
-  await page.goto(`${server.origin}${landing.path}`);
+  const errors = watchErrors(page, server().origin);
+  await page.goto(`${server().origin}${landing.path}`);
   await hydrated(page);
   return {context, page, errors};
 }
@@ -189,28 +185,17 @@ async function expectError(page: Page, landing: LandingForm): Promise<void> {
   await expectKept(page, landing);
 }
 
+after(() => {
+  for (const res of hanging) {
+    res.socket?.destroy();
+  }
+});
+
 async function expectSuccess(page: Page, landing: LandingForm): Promise<void> {
   await form(page).getByText(landing.success).waitFor();
   assert.equal(await statusText(page), landing.success);
   assert.equal(await form(page).locator('form').count(), 0, 'the success text replaces the form');
 }
-
-before(async () => {
-  server = await startServer({site: true});
-  server.on('/eml_ping', answer);
-  server.on('/tracknav/', (_req, res) => {
-    res.writeHead(204).end();
-  });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  for (const res of hanging) {
-    res.socket?.destroy();
-  }
-  await browser?.close();
-  await server?.close();
-});
 
 for (const landing of PAGES) {
   describe(`contact form (${landing.lang})`, () => {
@@ -233,7 +218,7 @@ for (const landing of PAGES) {
 
     test('sends the exact query string, the form content type and no body; 200 is success', async () => {
       mode = '200';
-      server.requests.length = 0;
+      server().requests.length = 0;
       const {context, page, errors} = await open(landing);
       await fill(page, landing);
       await submit(page, landing);
@@ -256,13 +241,15 @@ for (const landing of PAGES) {
 
     test('a 302 counts as what its target answers: 200 is success', async () => {
       mode = '302';
-      server.requests.length = 0;
+      server().requests.length = 0;
       const {context, page} = await open(landing);
       await fill(page, landing);
       await submit(page, landing);
       await expectSuccess(page, landing);
       assert.deepEqual(
-        server.requests.map((r) => r.path).filter((p) => p.startsWith('/eml_ping')),
+        server()
+          .requests.map((r) => r.path)
+          .filter((p) => p.startsWith('/eml_ping')),
         ['/eml_ping', '/eml_ping/sent'],
       );
       await context.close();
@@ -280,7 +267,7 @@ for (const landing of PAGES) {
     for (const failing of ['400', '500', 'drop'] as const) {
       test(`${failing === 'drop' ? 'a dropped connection' : `status ${failing}`} shows the error and keeps the values`, async () => {
         mode = failing;
-        server.requests.length = 0;
+        server().requests.length = 0;
         const {context, page} = await open(landing);
         await fill(page, landing);
         await submit(page, landing);
@@ -331,7 +318,7 @@ for (const landing of PAGES) {
 
     test('a request that never gets an answer ends as an error after 15 seconds', async () => {
       mode = 'never';
-      server.requests.length = 0;
+      server().requests.length = 0;
       const {context, page} = await open(landing, {clock: true});
       await fill(page, landing);
       await submit(page, landing);
@@ -349,7 +336,7 @@ for (const landing of PAGES) {
 
     test('after an error the reader can send again', async () => {
       mode = '500';
-      server.requests.length = 0;
+      server().requests.length = 0;
       const {context, page} = await open(landing);
       await fill(page, landing);
       await submit(page, landing);
@@ -365,7 +352,7 @@ for (const landing of PAGES) {
 
     test('a double click sends one request', async () => {
       mode = 'slow';
-      server.requests.length = 0;
+      server().requests.length = 0;
       const {context, page} = await open(landing);
       await fill(page, landing);
       await form(page).getByRole('button', {name: landing.submit}).dblclick();
@@ -376,7 +363,7 @@ for (const landing of PAGES) {
 
     test('an invalid e-mail or an empty field sends nothing', async () => {
       mode = '200';
-      server.requests.length = 0;
+      server().requests.length = 0;
       const {context, page} = await open(landing);
       await fill(page, landing, {...VALUES, email: 'anna.example.com'});
       await submit(page, landing);
@@ -401,7 +388,7 @@ for (const landing of PAGES) {
 
     test('works by keyboard alone', async () => {
       mode = '200';
-      server.requests.length = 0;
+      server().requests.length = 0;
       const {context, page} = await open(landing);
       await form(page).getByLabel(landing.labels.firstName, {exact: true}).focus();
       await page.keyboard.type(VALUES.firstName);
@@ -426,7 +413,7 @@ for (const landing of PAGES) {
 
     test('works at 390px width', async () => {
       mode = '200';
-      server.requests.length = 0;
+      server().requests.length = 0;
       const {context, page, errors} = await open(landing, {mobile: true});
       await fill(page, landing);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

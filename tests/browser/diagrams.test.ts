@@ -4,32 +4,22 @@
  * navigation; no page loads Mermaid. Rendering itself runs in Chromium (src/diagrams/render.ts),
  * and a diagram with no SVG fails the build.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import type {Browser} from 'playwright-core';
-import {BASE_PATH, hydrated, launchBrowser, MOBILE, startServer, type Server} from './harness';
+import {BASE_PATH, hydrated, MOBILE, withBrowser, withSite} from './harness';
 import {renderDiagrams} from '../../src/diagrams/render';
 
 const PAGE = 'api/data/series/query.html';
 
-let server: Server;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer({site: true});
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await server.close();
-});
+const server = withSite();
+const browser = withBrowser();
 
 describe('diagrams', () => {
   test('with JavaScript off, the diagram is there: an SVG with an accessible name and body-size text', async () => {
-    const context = await browser.newContext({javaScriptEnabled: false});
+    const context = await browser().newContext({javaScriptEnabled: false});
     const page = await context.newPage();
-    await page.goto(server.origin + BASE_PATH + PAGE);
+    await page.goto(server().origin + BASE_PATH + PAGE);
     const figure = page.locator('.theme-doc-markdown figure [role="img"]').first();
     assert.match((await figure.getAttribute('aria-label')) ?? '', /\w{3}/);
     const svg = figure.locator('svg');
@@ -46,9 +36,9 @@ describe('diagrams', () => {
   });
 
   test('on a phone a wide diagram scrolls sideways instead of shrinking', async () => {
-    const context = await browser.newContext(MOBILE);
+    const context = await browser().newContext(MOBILE);
     const page = await context.newPage();
-    await page.goto(server.origin + BASE_PATH + PAGE);
+    await page.goto(server().origin + BASE_PATH + PAGE);
     await hydrated(page);
     const scroll = page.locator('.theme-doc-markdown figure [role="img"]').first();
     const sizes = await scroll.evaluate((element) => ({
@@ -65,14 +55,14 @@ describe('diagrams', () => {
   });
 
   test('hydration leaves the diagram in place, and no Mermaid code is loaded', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     // Each script's body is asked for as it arrives; a body the browser drops (a prefetch cut
     // short) reads as null rather than failing after the page is closed.
     const bodies: Promise<string | null>[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) bodies.push(response.text().catch(() => null));
     });
-    await page.goto(server.origin + BASE_PATH + PAGE, {waitUntil: 'domcontentloaded'});
+    await page.goto(server().origin + BASE_PATH + PAGE, {waitUntil: 'domcontentloaded'});
     const figure = page.locator('.theme-doc-markdown figure').first();
     const before = await figure.boundingBox();
     // Mark the server-rendered SVG; hydration must keep that very element.
@@ -96,8 +86,8 @@ describe('diagrams', () => {
   });
 
   test('client-side navigation shows the diagram of the next page', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}${BASE_PATH}api/data/series/`);
+    const page = await browser().newPage();
+    await page.goto(`${server().origin}${BASE_PATH}api/data/series/`);
     await hydrated(page);
     await page.locator(`a[href="${BASE_PATH}${PAGE}"]`).first().click();
     await page.waitForURL((url) => url.pathname.endsWith(PAGE));

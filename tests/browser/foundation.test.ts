@@ -3,10 +3,10 @@
  * build served like a static host. Old URLs, redirects and the 404 screen are
  * in serving.test.ts, against both servers.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, Page} from 'playwright-core';
-import {BASE_PATH, hydrated, launchBrowser, startServer, type Server} from './harness';
+import type {Page} from 'playwright-core';
+import {BASE_PATH, hydrated, withBrowser, withSite} from './harness';
 
 const TOP_NAV = [
   'New: Finance Edition',
@@ -19,21 +19,12 @@ const TOP_NAV = [
   'Integrate',
 ];
 
-let server: Server;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer({site: true});
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await server.close();
-});
+const server = withSite();
+const browser = withBrowser();
 
 async function open(path: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(server.origin + BASE_PATH + path);
+  const page = await browser().newPage();
+  await page.goto(server().origin + BASE_PATH + path);
   await hydrated(page);
   return page;
 }

@@ -2,20 +2,12 @@
  * Front matter fields and build failures that no real page exercises, on a
  * small fixture site built from the real code (harness `buildFixtureSite`).
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Browser, Page} from 'playwright-core';
-import {
-  BASE_PATH,
-  buildFixtureSite,
-  hydrated,
-  launchBrowser,
-  type FixtureBuild,
-  startServer,
-  type Server,
-} from './harness';
+import type {Page} from 'playwright-core';
+import {BASE_PATH, buildFixtureSite, hydrated, withBrowser, withResource, withSite} from './harness';
 
 const PAGES: Record<string, string> = {
   'README.md': '# Fixture home\n\n## Welcome\n\nThe fixture site.\n',
@@ -52,25 +44,20 @@ const PAGES: Record<string, string> = {
   'api/data/series/delete.md': '---\nlayout: Landing\nheroText: Custom layout\n---\n\nLanding content.\n',
 };
 
-let fixture: FixtureBuild;
-let server: Server;
-let browser: Browser;
-
-before(async () => {
-  fixture = await buildFixtureSite(PAGES);
-  assert.equal(fixture.code, 0, fixture.output.slice(-3000));
-  server = await startServer({site: fixture.buildDir});
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  fixture?.remove();
-});
+const fixture = withResource(
+  async () => {
+    const built = await buildFixtureSite(PAGES);
+    assert.equal(built.code, 0, built.output.slice(-3000));
+    return built;
+  },
+  () => undefined,
+);
+const server = withSite(() => fixture().buildDir);
+const browser = withBrowser();
 
 async function open(path: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(server.origin + BASE_PATH + path);
+  const page = await browser().newPage();
+  await page.goto(server().origin + BASE_PATH + path);
   await hydrated(page);
   return page;
 }
@@ -128,7 +115,7 @@ describe('front matter', () => {
   });
 
   test('in a fixture build (ATSD_MENU_PAGES_OPTIONAL=1), menu items whose page is missing are logged, not fatal', () => {
-    assert.match(fixture.output, /No matching page found for sidebar item: "\/api\/data\/series\/csv-insert"/);
+    assert.match(fixture().output, /No matching page found for sidebar item: "\/api\/data\/series\/csv-insert"/);
   });
 });
 
@@ -138,13 +125,9 @@ describe('build failures', {timeout: 5 * 60_000}, () => {
       ...PAGES,
       'api/data/series/get.md': '---\nsidebarDepth: two\n---\n\n# Series: get\n',
     });
-    try {
-      assert.notEqual(broken.code, 0);
-      assert.match(broken.output, /docs\/api\/data\/series\/get\.md/);
-      assert.match(broken.output, /"sidebarDepth"/);
-    } finally {
-      broken.remove();
-    }
+    assert.notEqual(broken.code, 0);
+    assert.match(broken.output, /docs\/api\/data\/series\/get\.md/);
+    assert.match(broken.output, /"sidebarDepth"/);
   });
 
   test('Markdown that cannot compile fails one build, naming every file: a broken link, a heading without an id, a diagram without its SVG', async () => {
@@ -156,14 +139,10 @@ describe('build failures', {timeout: 5 * 60_000}, () => {
       'api/data/series/draw.md':
         '# Draw\n\nText.\n\n```mermaid\nflowchart LR\n  accTitle: Not rendered yet\n  x --> y\n```\n',
     });
-    try {
-      assert.notEqual(broken.code, 0);
-      assert.match(broken.output, /api\/data\/series\/nowhere\.md` in source file "docs\/README\.md" \(3:5\)/);
-      assert.match(broken.output, /docs\/api\/data\/series\/get\.md:5: the heading "## !!!" has no id/);
-      assert.match(broken.output, /docs\/api\/data\/series\/draw\.md:5\. Run `npm run diagrams`/);
-    } finally {
-      broken.remove();
-    }
+    assert.notEqual(broken.code, 0);
+    assert.match(broken.output, /api\/data\/series\/nowhere\.md` in source file "docs\/README\.md" \(3:5\)/);
+    assert.match(broken.output, /docs\/api\/data\/series\/get\.md:5: the heading "## !!!" has no id/);
+    assert.match(broken.output, /docs\/api\/data\/series\/draw\.md:5\. Run `npm run diagrams`/);
   });
 
   test('a broken anchor fails the build', async () => {
@@ -171,12 +150,8 @@ describe('build failures', {timeout: 5 * 60_000}, () => {
       ...PAGES,
       'README.md': '# Fixture home\n\nSee [bad anchor](api/data/series/query.md#no-such-heading).\n',
     });
-    try {
-      assert.notEqual(anchor.code, 0);
-      assert.match(anchor.output, /no-such-heading/);
-    } finally {
-      anchor.remove();
-    }
+    assert.notEqual(anchor.code, 0);
+    assert.match(anchor.output, /no-such-heading/);
   });
 
   test('symlinks, Markdown that is not UTF-8 and two files at one URL fail the build, naming each file', async () => {
@@ -193,18 +168,11 @@ describe('build failures', {timeout: 5 * 60_000}, () => {
         },
       },
     );
-    try {
-      assert.notEqual(broken.code, 0);
-      assert.match(
-        broken.output,
-        /docs\/api\/data\/README\.md and docs\/api\/data\/index\.md: each would be served at/,
-      );
-      assert.match(broken.output, /docs\/api\/data\/series\/latin1\.md:3: not valid UTF-8/);
-      assert.match(broken.output, /docs\/api\/data\/series\/linked\.md: a symlink \(to \/etc\/hostname\)/);
-      assert.match(broken.output, /static\/img\/etc: a symlink \(to \/etc\)/);
-      assert.ok(!fs.existsSync(path.join(broken.buildDir, 'img/etc')), 'nothing was copied');
-    } finally {
-      broken.remove();
-    }
+    assert.notEqual(broken.code, 0);
+    assert.match(broken.output, /docs\/api\/data\/README\.md and docs\/api\/data\/index\.md: each would be served at/);
+    assert.match(broken.output, /docs\/api\/data\/series\/latin1\.md:3: not valid UTF-8/);
+    assert.match(broken.output, /docs\/api\/data\/series\/linked\.md: a symlink \(to \/etc\/hostname\)/);
+    assert.match(broken.output, /static\/img\/etc: a symlink \(to \/etc\)/);
+    assert.ok(!fs.existsSync(path.join(broken.buildDir, 'img/etc')), 'nothing was copied');
   });
 });

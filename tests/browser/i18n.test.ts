@@ -3,32 +3,14 @@
  * src/i18n/), and the English pages keep their English interface. Checked in the HTML the server
  * sends, after hydration, on a phone, and across client-side navigation between the languages.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import type {Browser, Page} from 'playwright-core';
-import {
-  BASE_PATH,
-  MOBILE,
-  hydrated,
-  launchBrowser,
-  startCommentsHost,
-  startServer,
-  watchErrors,
-  type Server,
-} from './harness';
+import type {Page} from 'playwright-core';
+import {BASE_PATH, MOBILE, hydrated, startCommentsHost, withBrowser, withSite, watchErrors} from './harness';
 
-let site: Server;
-let browser: Browser;
-
-before(async () => {
-  site = await startServer({site: true});
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await site.close();
-});
+const site = withSite();
+const browser = withBrowser();
 
 type Messages = Record<string, {message: string}>;
 const en = JSON.parse(fs.readFileSync('i18n/en/code.json', 'utf8')) as Messages;
@@ -106,12 +88,12 @@ function englishIn(strings: string[]): string[] {
 }
 
 async function open(path: string, options: {javaScriptEnabled?: boolean; mobile?: boolean} = {}): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     ...(options.mobile ? MOBILE : {}),
   });
   const page = await context.newPage();
-  await page.goto(site.origin + BASE_PATH + path);
+  await page.goto(site().origin + BASE_PATH + path);
   if (options.javaScriptEnabled !== false) {
     await hydrated(page);
   }
@@ -124,7 +106,7 @@ describe('a Russian page', () => {
   test('sends no English interface string, and hydrates without changing that', async () => {
     const served = await open(RUSSIAN_PAGE, {javaScriptEnabled: false});
     const live = await open(RUSSIAN_PAGE);
-    const problems = watchErrors(live, site.origin);
+    const problems = watchErrors(live, site().origin);
     for (const page of [served, live]) {
       const strings = await page.evaluate(interfaceStrings);
       assert.ok(strings.length > 20, 'the page has an interface');

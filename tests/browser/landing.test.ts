@@ -4,20 +4,10 @@
  * "contact us" link and its navigation tracking, recorded by a real HTTP
  * server on loopback.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {
-  BASE_PATH,
-  MOBILE,
-  hydrated,
-  injectAxe,
-  launchBrowser,
-  startServer,
-  waitFor,
-  watchErrors,
-  type Server,
-} from './harness';
+import type {BrowserContext, Page} from 'playwright-core';
+import {BASE_PATH, MOBILE, axeViolations, hydrated, withBrowser, withSite, waitFor, watchErrors} from './harness';
 
 interface Landing {
   lang: 'en' | 'ru';
@@ -82,34 +72,25 @@ const PAGES: Landing[] = [
   },
 ];
 
-let server: Server;
-let browser: Browser;
 let trackStatus = 204;
-
-before(async () => {
-  server = await startServer({site: true});
-  server.on('/tracknav/', (_req, res) => {
+const server = withSite(true, (site) => {
+  site.on('/tracknav/', (_req, res) => {
     res.writeHead(trackStatus).end();
   });
-  server.on('/eml_ping', (_req, res) => {
+  site.on('/eml_ping', (_req, res) => {
     res.writeHead(200).end();
   });
-  browser = await launchBrowser();
 });
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const browser = withBrowser();
 
 async function open(
   landing: Landing,
   mobile = false,
 ): Promise<{context: BrowserContext; page: Page; errors: string[]}> {
-  const context = await browser.newContext(mobile ? MOBILE : {viewport: {width: 1280, height: 900}});
+  const context = await browser().newContext(mobile ? MOBILE : {viewport: {width: 1280, height: 900}});
   const page = await context.newPage();
-  const errors = watchErrors(page, server.origin);
-  await page.goto(`${server.origin}${BASE_PATH}${landing.path}`);
+  const errors = watchErrors(page, server().origin);
+  await page.goto(`${server().origin}${BASE_PATH}${landing.path}`);
   await hydrated(page);
   return {context, page, errors};
 }
@@ -119,7 +100,7 @@ function root(page: Page) {
 }
 
 function contactTracking() {
-  return server.requests.filter((r) => r.path === '/tracknav/' && r.query.get('section') === 'contact-us');
+  return server().requests.filter((r) => r.path === '/tracknav/' && r.query.get('section') === 'contact-us');
 }
 
 for (const landing of PAGES) {
@@ -174,7 +155,7 @@ for (const landing of PAGES) {
       const {context, page} = await open(landing);
       await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
       await root(page).locator('header + div').getByRole('link', {name: 'SQL', exact: true}).click();
-      await page.waitForURL(`${server.origin}${landing.sql}`);
+      await page.waitForURL(`${server().origin}${landing.sql}`);
       assert.equal(
         await page.evaluate(() => (window as unknown as {marker?: number}).marker),
         1,
@@ -185,7 +166,7 @@ for (const landing of PAGES) {
 
     test('the contact link scrolls to the form and reports the click', async () => {
       trackStatus = 204;
-      server.requests.length = 0;
+      server().requests.length = 0;
       const {context, page, errors} = await open(landing);
       const here = page.url();
       const link = root(page).locator('header').getByRole('link', {name: landing.contactLink, exact: true});
@@ -209,7 +190,7 @@ for (const landing of PAGES) {
 
     test('a failing tracking endpoint changes nothing for the reader', async () => {
       trackStatus = 500;
-      server.requests.length = 0;
+      server().requests.length = 0;
       const {context, page} = await open(landing);
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -250,24 +231,7 @@ for (const landing of PAGES) {
 
     test('axe finds no serious or critical violations in the landing layout', async () => {
       const {context, page} = await open(landing);
-      await injectAxe(page);
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: (
-                ctx: Document,
-                opts: object,
-              ) => Promise<{violations: Array<{id: string; impact: string; nodes: unknown[]}>}>;
-            };
-          }
-        ).axe;
-        const result = await axe.run(document, {resultTypes: ['violations']});
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`);
-      });
-      assert.deepEqual(violations, []);
+      assert.deepEqual(await axeViolations(page), []);
       await context.close();
     });
   });

@@ -4,7 +4,7 @@
  * page once; llms-full.txt and llms-full.ru.txt split the pages by language. The head link is
  * checked in the browser too, after hydration and client-side navigation.
  */
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,9 +14,8 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {gfm} from 'micromark-extension-gfm';
 import {visit} from 'unist-util-visit';
-import type {Browser} from 'playwright-core';
 import {htmlFileOfRoute, markdownTwinOfRoute} from '../../src/lib/url';
-import {BASE_PATH, hydrated, launchBrowser, startServer, type Server} from './harness';
+import {BASE_PATH, hydrated, withBrowser, withSite} from './harness';
 
 const sitemap = fs.readFileSync('build/sitemap.xml', 'utf8');
 const URLS = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
@@ -210,26 +209,18 @@ test('llms-full.txt holds the English pages and llms-full.ru.txt the Russian one
   );
 });
 
-let site: Server;
-let browser: Browser;
-before(async () => {
-  site = await startServer({site: true});
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = withSite();
+const browser = withBrowser();
 
 test('the head links the current page twin after hydration and client-side navigation', async () => {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   const twinLinks = () =>
     page.evaluate(() =>
       Array.from(document.head.querySelectorAll('link[rel="alternate"][type="text/markdown"]'), (link) =>
         link.getAttribute('href'),
       ),
     );
-  await page.goto(`${site.origin}${BASE_PATH}api/data/series/query.html`);
+  await page.goto(`${site().origin}${BASE_PATH}api/data/series/query.html`);
   await hydrated(page);
   assert.deepEqual(await twinLinks(), [`${SITE_ROOT}api/data/series/query.md`]);
   await page.locator('.pagination-nav__link--next').click();

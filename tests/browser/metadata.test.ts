@@ -3,22 +3,13 @@
  * language (`hreflang`, `og:locale`) and its language versions. Checked in the HTML the server
  * sends and again after hydration and client-side navigation, where the head manager rewrites it.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, Page} from 'playwright-core';
-import {BASE_PATH, hydrated, launchBrowser, startServer, type Server} from './harness';
+import type {Page} from 'playwright-core';
+import {BASE_PATH, hydrated, withBrowser, withSite} from './harness';
 
-let site: Server;
-let browser: Browser;
-
-before(async () => {
-  site = await startServer({site: true});
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await site.close();
-});
+const site = withSite();
+const browser = withBrowser();
 
 interface Head {
   lang: string | null;
@@ -50,13 +41,13 @@ function readHead(): Head {
 
 /** The head of the HTML the server sends (JavaScript off), and of the hydrated page. */
 async function heads(path: string): Promise<{server: Head; hydrated: Head; page: Page}> {
-  const context = await browser.newContext({javaScriptEnabled: false});
+  const context = await browser().newContext({javaScriptEnabled: false});
   const plain = await context.newPage();
-  await plain.goto(site.origin + BASE_PATH + path);
+  await plain.goto(site().origin + BASE_PATH + path);
   const server = await plain.evaluate(readHead);
   await context.close();
-  const page = await browser.newPage();
-  await page.goto(site.origin + BASE_PATH + path);
+  const page = await browser().newPage();
+  await page.goto(site().origin + BASE_PATH + path);
   await hydrated(page);
   // The head manager applies the hydrated page's tags in an animation frame after the commit,
   // removing and re-adding them: read the head once two frames have passed.
@@ -106,8 +97,8 @@ describe('language versions', () => {
   });
 
   test('client-side navigation to the counterpart rewrites the language tags', async () => {
-    const page = await browser.newPage();
-    await page.goto(site.origin + url('finance/install.html'));
+    const page = await browser().newPage();
+    await page.goto(site().origin + url('finance/install.html'));
     await hydrated(page);
     await page.evaluate(() => {
       (window as unknown as {marker: boolean}).marker = true;

@@ -5,15 +5,14 @@
  * scripts/old-anchors.ts). The unit test tests/unit/old-anchors.test.ts checks the Markdown; this
  * one checks what readers get, and that a browser lands on a title anchor.
  */
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {Parser} from 'htmlparser2';
-import type {Browser} from 'playwright-core';
 import {htmlFileOfRoute} from '../../src/lib/url';
 import {readFile} from '../support/docs';
-import {BASE_PATH, hydrated, launchBrowser, startServer, type Server} from './harness';
+import {BASE_PATH, hydrated, withBrowser, withSite} from './harness';
 
 const oldAnchors = JSON.parse(readFile('tests/fixtures/old-anchors.json')) as Record<string, string[]>;
 
@@ -43,20 +42,12 @@ test('every old anchor is an id on its built page', () => {
   assert.deepEqual(missing, [], `${missing.length} of ${count} old anchors are not ids on their pages`);
 });
 
-let server: Server;
-let browser: Browser;
-before(async () => {
-  server = await startServer({site: true});
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const server = withSite();
+const browser = withBrowser();
 
 test('a link to a page title lands on the title after hydration', async () => {
-  const page = await browser.newPage();
-  await page.goto(`${server.origin}${BASE_PATH}administration/mail-client.html#mail-client`);
+  const page = await browser().newPage();
+  await page.goto(`${server().origin}${BASE_PATH}administration/mail-client.html#mail-client`);
   await hydrated(page);
   const target = page.locator('h1:target');
   assert.equal(await target.getAttribute('id'), 'mail-client');

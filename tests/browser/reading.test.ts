@@ -4,27 +4,31 @@
  * keyboard use and an accessibility scan. Tracking and comments are recorded
  * by real HTTP servers on loopback.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type {ServerResponse} from 'node:http';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
+import type {BrowserContext, Page} from 'playwright-core';
 import {
   BASE_PATH,
   MOBILE,
+  axeViolations,
   hydrated,
-  injectAxe,
-  launchBrowser,
   startCommentsHost,
-  startServer,
+  withBrowser,
+  withResource,
+  withSite,
   waitFor,
   watchErrors,
   type Server,
 } from './harness';
 
-let site: Server;
-let comments: Server;
-let browser: Browser;
+const site = withSite(true, (server) => {
+  server.on('/tracknav/', (_req, res) => {
+    res.writeHead(204).end();
+  });
+});
+const browser = withBrowser();
 
 /** A stand-in Remark42 widget served by the comments host: records creation and destruction. */
 const EMBED_JS = `
@@ -37,23 +41,18 @@ window.REMARK42 = {
   },
 };`;
 
-before(async () => {
-  site = await startServer({site: true});
-  site.on('/tracknav/', (_req, res) => {
-    res.writeHead(204).end();
-  });
-  comments = await startCommentsHost(EMBED_JS);
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await comments.close();
-  await site.close();
-});
+// One test closes the comments host and starts it again; the file's hook closes whichever runs.
+let comments: Server;
+withResource(
+  async () => {
+    comments = await startCommentsHost(EMBED_JS);
+  },
+  () => comments.close(),
+);
 
 async function open(path: string, context?: BrowserContext): Promise<Page> {
-  const page = await (context ?? browser).newPage();
-  await page.goto(site.origin + BASE_PATH + path);
+  const page = await (context ?? browser()).newPage();
+  await page.goto(site().origin + BASE_PATH + path);
   await hydrated(page);
   return page;
 }
@@ -96,7 +95,7 @@ describe('links and menus', () => {
     await page.keyboard.press('Enter');
     assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
     await page.locator('.dropdown__menu a', {hasText: 'Русский'}).click();
-    await page.waitForURL(`${site.origin}${BASE_PATH}finance/ru/install.html`);
+    await page.waitForURL(`${site().origin}${BASE_PATH}finance/ru/install.html`);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
     await page.close();
   });
@@ -163,15 +162,15 @@ describe('sidebar', () => {
       .evaluateAll((nodes) => nodes.map((n) => `#${n.id} ${n.textContent?.replace(/\u200b/g, '')}`));
 
   test("the current page's ## headers are in the server's HTML, and hydration keeps them in place", async () => {
-    const context = await browser.newContext({javaScriptEnabled: false});
+    const context = await browser().newContext({javaScriptEnabled: false});
     const plain = await context.newPage();
-    await plain.goto(`${site.origin}${BASE_PATH}api/data/series/query.html`);
+    await plain.goto(`${site().origin}${BASE_PATH}api/data/series/query.html`);
     const served = await listedHeaders(plain);
     assert.ok(served.length > 3, 'headers listed with JavaScript off');
     assert.deepEqual(served, await pageHeaders(plain));
     await context.close();
 
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     // Layout shifts are recorded from the first paint on; the observer reports them buffered.
     await page.addInitScript(() => {
       const shifts: string[] = [];
@@ -186,7 +185,7 @@ describe('sidebar', () => {
         }
       }).observe({type: 'layout-shift', buffered: true});
     });
-    await page.goto(`${site.origin}${BASE_PATH}api/data/series/query.html`);
+    await page.goto(`${site().origin}${BASE_PATH}api/data/series/query.html`);
     const list = page.locator('nav.menu ul[data-page-headers]');
     await list.waitFor({state: 'attached'});
     const before = await list.evaluate((node) => node.getBoundingClientRect().top);
@@ -227,9 +226,9 @@ describe('sidebar', () => {
   });
 
   test('sidebarDepth 0 lists no headers (tutorials)', async () => {
-    const context = await browser.newContext({javaScriptEnabled: false});
+    const context = await browser().newContext({javaScriptEnabled: false});
     const plain = await context.newPage();
-    await plain.goto(`${site.origin}${BASE_PATH}tutorials/getting-started-insert.html`);
+    await plain.goto(`${site().origin}${BASE_PATH}tutorials/getting-started-insert.html`);
     assert.ok((await plain.locator('nav.menu a.menu__link--active').count()) > 0, 'the page is in its sidebar');
     assert.equal(await plain.locator('nav.menu ul[data-page-headers]').count(), 0);
     await context.close();
@@ -241,7 +240,7 @@ describe('sidebar', () => {
 
 describe('mobile', () => {
   async function mobilePage(path: string): Promise<{page: Page; context: BrowserContext}> {
-    const context = await browser.newContext(MOBILE);
+    const context = await browser().newContext(MOBILE);
     return {page: await open(path, context), context};
   }
 
@@ -316,12 +315,12 @@ describe('doc page', () => {
       'https://github.com/axibase/atsd/edit/master/api/data/series/query.md',
     );
     assert.equal(await edit.getAttribute('target'), '_blank');
-    await page.goto(`${site.origin}${BASE_PATH}api/data/`);
+    await page.goto(`${site().origin}${BASE_PATH}api/data/`);
     assert.equal(
       await page.locator('a.theme-edit-this-page').getAttribute('href'),
       'https://github.com/axibase/atsd/edit/master/api/data/README.md',
     );
-    await page.goto(`${site.origin}${BASE_PATH}finance/ru/install.html`);
+    await page.goto(`${site().origin}${BASE_PATH}finance/ru/install.html`);
     assert.equal((await page.locator('a.theme-edit-this-page').textContent())?.trim(), 'Редактировать страницу');
     await page.close();
   });
@@ -384,13 +383,13 @@ describe('scrolling', () => {
 
 describe('tracking', () => {
   test('each route change posts from and to; the first load does not', async () => {
-    site.requests.length = 0;
+    site().requests.length = 0;
     const page = await open('api/data/series/query.html');
     await page.locator('.pagination-nav__link--next').click();
     await page.waitForURL(/insert\.html$/);
-    await waitFor(() => site.requests.some((r) => r.path === '/tracknav/'));
+    await waitFor(() => site().requests.some((r) => r.path === '/tracknav/'));
     // The route change's request is the only one: the first load, which came before it, sent none.
-    const tracking = site.requests.filter((r) => r.path === '/tracknav/');
+    const tracking = site().requests.filter((r) => r.path === '/tracknav/');
     assert.equal(tracking.length, 1);
     const [tracked] = tracking;
     assert.ok(tracked, 'a tracking request');
@@ -427,10 +426,10 @@ describe('comments', () => {
   test('an unreachable comments host leaves the page working, with no uncaught error', async () => {
     await comments.close();
     try {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`${site.origin}${BASE_PATH}api/data/series/query.html`);
+      await page.goto(`${site().origin}${BASE_PATH}api/data/series/query.html`);
       await hydrated(page);
       // The loader tries three times (1 s and 2 s apart), then marks the section failed.
       await page.waitForSelector('[data-comments="failed"]', {state: 'attached', timeout: 15_000});
@@ -454,7 +453,7 @@ describe('loading', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const remove = site.on(`${BASE_PATH}assets/js/`, (_req, res) => {
+    const remove = site().on(`${BASE_PATH}assets/js/`, (_req, res) => {
       void held.then(() => res.writeHead(404).end());
     });
     try {
@@ -468,7 +467,7 @@ describe('loading', () => {
       remove();
       release();
       // The chunk failed: Docusaurus falls back to a full page load of the target.
-      await page.waitForURL(site.origin + target);
+      await page.waitForURL(site().origin + target);
       await page.waitForFunction(
         () => document.querySelector('article h1')?.textContent?.includes('Alert'),
         undefined,
@@ -484,16 +483,16 @@ describe('loading', () => {
 
 test('a page chunk that never arrives counts as failed after 120 s, not sooner', async () => {
   // The page's clock is Playwright's: time moves only when the test moves it.
-  const context = await browser.newContext();
+  const context = await browser().newContext();
   await context.clock.install();
   const page = await context.newPage();
-  await page.goto(`${site.origin}${BASE_PATH}api/data/series/query.html`);
+  await page.goto(`${site().origin}${BASE_PATH}api/data/series/query.html`);
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as {spaMarker: number}).spaMarker = 1));
   const stillThisDocument = () => page.evaluate(() => (window as unknown as {spaMarker?: number}).spaMarker === 1);
   // Chunks requested from now on hang until the test lets them go.
   const hanging: ServerResponse[] = [];
-  const remove = site.on(`${BASE_PATH}assets/js/`, (_req, res) => {
+  const remove = site().on(`${BASE_PATH}assets/js/`, (_req, res) => {
     hanging.push(res);
   });
   try {
@@ -533,7 +532,7 @@ describe('keyboard and accessibility', () => {
     }
     assert.equal(reached, 'Network API');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${site.origin}${BASE_PATH}api/network/`);
+    await page.waitForURL(`${site().origin}${BASE_PATH}api/network/`);
     const group = page.locator('nav.menu .menu__list-item-collapsible a').first();
     await group.focus();
     const before = await group.getAttribute('aria-expanded');
@@ -544,28 +543,11 @@ describe('keyboard and accessibility', () => {
 
   test('axe finds no serious or critical violations on a doc page and a home page', async () => {
     for (const path of ['api/data/series/query.html', '', 'finance/']) {
-      const page = await browser.newPage();
-      const errors = watchErrors(page, site.origin); // before the page loads, so nothing is missed
-      await page.goto(site.origin + BASE_PATH + path);
+      const page = await browser().newPage();
+      const errors = watchErrors(page, site().origin); // before the page loads, so nothing is missed
+      await page.goto(site().origin + BASE_PATH + path);
       await hydrated(page);
-      await injectAxe(page);
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: (
-                ctx: Document,
-                opts: object,
-              ) => Promise<{violations: Array<{id: string; impact: string; nodes: unknown[]}>}>;
-            };
-          }
-        ).axe;
-        const result = await axe.run(document, {resultTypes: ['violations']});
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`);
-      });
-      assert.deepEqual(violations, [], path || '/');
+      assert.deepEqual(await axeViolations(page), [], path || '/');
       assert.deepEqual(errors, [], path || '/');
       await page.close();
     }

@@ -9,20 +9,11 @@
  *   no contextual search), and no local search. Algolia itself cannot be
  *   reached from here, so no query is sent.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Browser} from 'playwright-core';
-import {
-  BASE_PATH,
-  buildFixtureSite,
-  hydrated,
-  launchBrowser,
-  type FixtureBuild,
-  startServer,
-  type Server,
-} from './harness';
+import {BASE_PATH, buildFixtureSite, hydrated, withBrowser, withResource, withSite} from './harness';
 import {INDEX_DIR, metaFile, TITLES_FILE} from '../../src/search/types';
 
 const APP_ID = 'BH4D9OD16A';
@@ -56,22 +47,19 @@ describe('local search build (no Algolia settings)', () => {
 });
 
 describe('Algolia DocSearch build', {timeout: 10 * 60_000}, () => {
-  let fixture: FixtureBuild;
   let buildDir: string;
-  let server: Server;
-  let browser: Browser;
-
-  before(async () => {
-    const pages = Object.fromEntries(
-      PAGES.filter((p) => fs.existsSync(path.join('docs', p))).map((p) => [
-        p,
-        fs.readFileSync(path.join('docs', p), 'utf8'),
-      ]),
-    );
-    // Three pages link to many absent ones: report those links, do not fail on them.
-    fixture = await buildFixtureSite(pages, {
-      env: {ATSD_ALGOLIA_API_KEY: API_KEY, ATSD_ALGOLIA_INDEX_NAME: INDEX_NAME},
-      config: `import config from './docusaurus.config';
+  withResource(
+    async () => {
+      const pages = Object.fromEntries(
+        PAGES.filter((p) => fs.existsSync(path.join('docs', p))).map((p) => [
+          p,
+          fs.readFileSync(path.join('docs', p), 'utf8'),
+        ]),
+      );
+      // Three pages link to many absent ones: report those links, do not fail on them.
+      const fixture = await buildFixtureSite(pages, {
+        env: {ATSD_ALGOLIA_API_KEY: API_KEY, ATSD_ALGOLIA_INDEX_NAME: INDEX_NAME},
+        config: `import config from './docusaurus.config';
 export default {
   ...config,
   onBrokenLinks: 'warn',
@@ -79,18 +67,14 @@ export default {
   markdown: {...config.markdown, hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn'}},
 };
 `,
-    });
-    assert.equal(fixture.code, 0, fixture.output.slice(-3000));
-    buildDir = fixture.buildDir;
-    server = await startServer({site: buildDir});
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-    fixture?.remove();
-  });
+      });
+      assert.equal(fixture.code, 0, fixture.output.slice(-3000));
+      buildDir = fixture.buildDir;
+    },
+    () => undefined,
+  );
+  const server = withSite(() => buildDir);
+  const browser = withBrowser();
 
   test('pages carry the DocSearch box instead of the local search', () => {
     const built = ['index.html', 'api/data/series/query.html', 'finance/ru/install.html'].filter((p) =>
@@ -119,12 +103,12 @@ export default {
   });
 
   test('the DocSearch box renders in the browser, and its results page is /search.html', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const local: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes(INDEX_DIR)) local.push(request.url());
     });
-    await page.goto(`${server.origin}${BASE_PATH}api/data/series/query.html`);
+    await page.goto(`${server().origin}${BASE_PATH}api/data/series/query.html`);
     await hydrated(page);
     assert.equal(await page.locator('.DocSearch-Button').count(), 1);
     assert.equal(await page.locator('[role="combobox"]').count(), 0);
@@ -134,7 +118,7 @@ export default {
     await page.locator('.DocSearch-Input').fill('series');
     await algolia;
     assert.deepEqual(local, []);
-    const response = await page.goto(`${server.origin}${BASE_PATH}search.html?q=series`);
+    const response = await page.goto(`${server().origin}${BASE_PATH}search.html?q=series`);
     assert.equal(response?.status(), 200);
     await hydrated(page);
     await page.close();

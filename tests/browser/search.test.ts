@@ -4,21 +4,12 @@
  * page. Expected results are computed from the index files the build wrote,
  * with the same modules the browser uses, so the site's whole index is tested.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import type {Browser, Locator, Page} from 'playwright-core';
-import {
-  BASE_PATH,
-  hydrated,
-  injectAxe,
-  launchBrowser,
-  startServer,
-  watchErrors,
-  type Server,
-  startCommentsHost,
-} from './harness';
-import {buildThemeOptions, localeForPath} from '../../src/config/themeOptions';
+import type {Locator, Page} from 'playwright-core';
+import {BASE_PATH, axeViolations, hydrated, withBrowser, withCommentsHost, withSite, watchErrors} from './harness';
+import {localeOf} from '../support/settings';
 import {prepareSuggestIndex, suggest, type Suggestion} from '../../src/search/suggest';
 import {loadFullText, searchFullText, viewResult, type FullTextResult} from '../../src/search/fulltext';
 import {queryTerms, term, termMatches} from '../../src/search/text';
@@ -35,16 +26,6 @@ import {
 } from '../../src/search/types';
 
 const MAX = 10; // searchMaxSuggestions of this site
-const options = buildThemeOptions({
-  algoliaAppId: '',
-  algoliaApiKey: '',
-  algoliaIndexName: '',
-  commentsHost: '',
-  commentsSiteId: '',
-  trackNavURL: '',
-  contactURL: '',
-});
-const localeOf = (route: string) => localeForPath(options, route)[0];
 
 function readIndex<T>(file: string): T {
   return JSON.parse(fs.readFileSync(`build/${INDEX_DIR}/${file}`, 'utf8')) as T;
@@ -53,30 +34,20 @@ const titles = prepareSuggestIndex(readIndex<TitlesFile>(TITLES_FILE), localeOf)
 const expected = (query: string, locale = '/'): Suggestion[] => suggest(titles, query, {locale, max: MAX});
 const label = (s: Suggestion) => (s.header ? `${s.title} > ${s.header}` : s.title);
 
-let server: Server;
-let comments: Server;
-let browser: Browser;
-let errors: string[] = [];
-
-before(async () => {
-  server = await startServer({site: true});
-  // Other features of the pages: navigation tracking and the comments host.
-  server.on('/tracknav/', (_req, res) => {
+// Other features of the pages: navigation tracking and the comments host.
+const server = withSite(true, (site) => {
+  site.on('/tracknav/', (_req, res) => {
     res.writeHead(204).end();
   });
-  comments = await startCommentsHost();
-  browser = await launchBrowser();
 });
-after(async () => {
-  await browser.close();
-  await comments.close();
-  await server.close();
-});
+withCommentsHost();
+const browser = withBrowser();
+let errors: string[] = [];
 
 async function open(path: string): Promise<Page> {
-  const page = await browser.newPage();
-  errors = watchErrors(page, server.origin);
-  await page.goto(server.origin + BASE_PATH + path);
+  const page = await browser().newPage();
+  errors = watchErrors(page, server().origin);
+  await page.goto(server().origin + BASE_PATH + path);
   await hydrated(page);
   return page;
 }
@@ -102,19 +73,6 @@ async function selected(page: Page): Promise<number[]> {
   return values.flatMap((v, i) => (v === 'true' ? [i] : []));
 }
 
-/** Serious and critical axe violations within `selector`, as the page is now. */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await injectAxe(page);
-  return page.evaluate(async (include) => {
-    type Result = {violations: Array<{id: string; impact: string; nodes: unknown[]}>};
-    const axe = (window as unknown as {axe: {run: (ctx: object, opts: object) => Promise<Result>}}).axe;
-    const result = await axe.run({include: [include]}, {resultTypes: ['violations']});
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`);
-  }, selector);
-}
-
 function path(page: Page): string {
   const url = new URL(page.url());
   return decodeURIComponent(url.pathname + url.search.replace(/\+/g, ' ') + url.hash);
@@ -124,9 +82,9 @@ describe('search box', () => {
   test('the index is built for every page and is not part of the first page load', async () => {
     assert.ok(titles.pages.length > 300, `${titles.pages.length} pages in the index`);
     const requested: string[] = [];
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     page.on('request', (request) => requested.push(request.url()));
-    await page.goto(`${server.origin}${BASE_PATH}api/data/series/query.html`);
+    await page.goto(`${server().origin}${BASE_PATH}api/data/series/query.html`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     assert.deepEqual(
@@ -278,7 +236,11 @@ describe('search box', () => {
     await box(page).focus();
     await page.keyboard.press('ArrowDown');
     assert.deepEqual(await selected(page), [0]);
-    assert.deepEqual(await axeViolations(page, 'div:has(> [role="combobox"])'), [], 'the box with its list open');
+    assert.deepEqual(
+      await axeViolations(page, {include: 'div:has(> [role="combobox"])'}),
+      [],
+      'the box with its list open',
+    );
     await page.close();
   });
 
@@ -415,7 +377,7 @@ describe('results page', () => {
       JSON.stringify(marked.slice(0, 3)),
     );
 
-    assert.deepEqual(await axeViolations(page, 'main'), []);
+    assert.deepEqual(await axeViolations(page, {include: 'main'}), []);
 
     // The URL can be reloaded and shared.
     await page.reload();
@@ -428,12 +390,12 @@ describe('results page', () => {
 
   test('a query fetches only the index fragments it needs; the same query again fetches nothing', async () => {
     const fetched: string[] = [];
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     page.on('request', (request) => {
       const {pathname} = new URL(request.url());
       if (pathname.includes(`/${INDEX_DIR}/`)) fetched.push(pathname.slice(`${BASE_PATH}${INDEX_DIR}/`.length));
     });
-    await page.goto(`${server.origin}${BASE_PATH}search.html?q=series`);
+    await page.goto(`${server().origin}${BASE_PATH}search.html?q=series`);
     await hydrated(page);
     const shown = await results(page);
     assert.ok(shown.length > 20, `${shown.length} results`);
@@ -506,7 +468,7 @@ describe('results page', () => {
       await page.locator('main [role="status"]').textContent(),
       'Type a word or phrase to search the documentation.',
     );
-    await page.goto(`${server.origin}${BASE_PATH}search.html?q=${encodeURIComponent('qwxzv nothingmatches')}`);
+    await page.goto(`${server().origin}${BASE_PATH}search.html?q=${encodeURIComponent('qwxzv nothingmatches')}`);
     await hydrated(page);
     assert.deepEqual(await results(page), []);
     assert.equal(await page.locator('main [role="status"]').textContent(), 'No pages match “qwxzv nothingmatches”.');

@@ -5,10 +5,10 @@
  * Content-Security-Policy a doc page with a diagram hydrates, comments load from the allowed host,
  * search and the contact form work, and the browser reports no violation.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import type {Browser, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {policyOfInclude} from '../../src/serving/csp';
 import {CSP_FILE} from '../../src/serving/rules';
 import {startNginx} from '../support/nginx';
@@ -16,9 +16,10 @@ import {
   BASE_PATH,
   COMMENTS_PORT,
   hydrated,
-  launchBrowser,
-  startCommentsHost,
-  startServer,
+  withBrowser,
+  withCommentsHost,
+  withResource,
+  withSite,
   watchErrors,
   type Server,
 } from './harness';
@@ -52,13 +53,26 @@ window.REMARK42 = {
   },
 };`;
 
-let browser: Browser;
-let comments: Server;
+withCommentsHost(EMBED_JS, (host) => {
+  host.on('/web/iframe.html', (_req, res) => {
+    res.writeHead(200, {'Content-Type': 'text/html'}).end('<p id="thread">The comments</p>');
+  });
+});
 /** The local server, which also answers the site's endpoints. */
-let local: Server;
+const local = withSite(true, recordEndpoints);
 /** The endpoints behind nginx, which proxies them. */
-let endpoints: Server;
-let nginx: Awaited<ReturnType<typeof startNginx>>;
+const endpoints = withSite(false, recordEndpoints);
+const nginx = withResource(
+  () =>
+    startNginx(
+      'build',
+      ['location = /eml_ping', 'location /tracknav/']
+        .map((location) => `${location} { proxy_pass ${endpoints().origin}; }`)
+        .join('\n'),
+    ),
+  (server) => server.close(),
+);
+const browser = withBrowser();
 
 function recordEndpoints(server: Server): void {
   server.on('/eml_ping', (_req, res) => {
@@ -69,35 +83,9 @@ function recordEndpoints(server: Server): void {
   });
 }
 
-before(async () => {
-  comments = await startCommentsHost(EMBED_JS);
-  comments.on('/web/iframe.html', (_req, res) => {
-    res.writeHead(200, {'Content-Type': 'text/html'}).end('<p id="thread">The comments</p>');
-  });
-  local = await startServer({site: true});
-  recordEndpoints(local);
-  endpoints = await startServer();
-  recordEndpoints(endpoints);
-  nginx = await startNginx(
-    'build',
-    ['location = /eml_ping', 'location /tracknav/']
-      .map((location) => `${location} { proxy_pass ${endpoints.origin}; }`)
-      .join('\n'),
-  );
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await nginx?.close();
-  await endpoints?.close();
-  await local?.close();
-  await comments?.close();
-});
-
 const SERVERS = [
-  {name: 'local server', origin: () => local.origin, recorded: () => local.requests},
-  {name: 'nginx', origin: () => nginx.origin, recorded: () => endpoints.requests},
+  {name: 'local server', origin: () => local().origin, recorded: () => local().requests},
+  {name: 'nginx', origin: () => nginx().origin, recorded: () => endpoints().requests},
 ];
 
 test('the test build has a policy', () => {
@@ -110,7 +98,7 @@ for (const server of SERVERS) {
   const get = (path: string) => fetch(server.origin() + path, {redirect: 'manual'});
 
   async function open(path: string): Promise<{page: Page; problems: string[]}> {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const problems = watchErrors(page, server.origin());
     // Every violation, reported by the page itself, whatever the console says.
     await page.exposeFunction('__reportCsp', (violation: string) => problems.push(`CSP: ${violation}`));
@@ -199,7 +187,7 @@ for (const server of SERVERS) {
     test('an unknown path shows the 404 screen with one of the four quotes and status 404', async () => {
       const response = await get(`${BASE_PATH}no/such/page.html`);
       assert.equal(response.status, 404);
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       const quotes = new Set<string>();
       for (let i = 0; i < 6; i += 1) {
         await page.goto(`${server.origin()}${BASE_PATH}no/such/page.html`);

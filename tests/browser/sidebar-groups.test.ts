@@ -3,22 +3,13 @@
  * Monitoring, Migration): they render as categories, the current page's group opens on arrival,
  * one group is open at a time, and a click on the open group closes it.
  */
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, Page} from 'playwright-core';
-import {BASE_PATH, hydrated, launchBrowser, startServer, type Server} from './harness';
+import type {Page} from 'playwright-core';
+import {BASE_PATH, hydrated, withBrowser, withSite} from './harness';
 
-let server: Server;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer({site: true});
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await server.close();
-});
+const server = withSite();
+const browser = withBrowser();
 
 const GROUPS = ['User Management', 'SSL', 'Configuration', 'Data Management', 'Monitoring', 'Migration'];
 
@@ -40,8 +31,8 @@ async function openGroups(page: Page): Promise<string[]> {
 }
 
 test('the administration groups render, and the current page opens its own', async () => {
-  const page = await browser.newPage();
-  await page.goto(`${server.origin}${BASE_PATH}administration/ssl-self-signed.html`);
+  const page = await browser().newPage();
+  await page.goto(`${server().origin}${BASE_PATH}administration/ssl-self-signed.html`);
   await hydrated(page);
   for (const label of GROUPS) {
     assert.equal(await group(page, label).count(), 1, `group ${label}`);
@@ -53,8 +44,8 @@ test('the administration groups render, and the current page opens its own', asy
 });
 
 test('opening a group closes the open one, and a click on the open group closes it', async () => {
-  const page = await browser.newPage();
-  await page.goto(`${server.origin}${BASE_PATH}administration/restarting.html`);
+  const page = await browser().newPage();
+  await page.goto(`${server().origin}${BASE_PATH}administration/restarting.html`);
   await hydrated(page);
   assert.deepEqual(await openGroups(page), [], 'a page outside the groups opens none');
 

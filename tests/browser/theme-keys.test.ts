@@ -3,25 +3,20 @@
  * setting with no flash of the light theme, code and diagram colours without re-rendering, axe in
  * both modes, the comments widget's theme; `/`, Ctrl+K and ⌘K, Escape and the key hint.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, BrowserContext, Locator, Page} from 'playwright-core';
+import type {BrowserContext, Locator, Page} from 'playwright-core';
 import {
   BASE_PATH,
+  axeViolations as axeIn,
   hydrated,
-  injectAxe,
-  launchBrowser,
-  startCommentsHost,
-  startServer,
+  withBrowser,
+  withCommentsHost,
+  withSite,
   watchErrors,
-  type Server,
 } from './harness';
 
 type Scheme = 'light' | 'dark';
-
-let site: Server;
-let comments: Server;
-let browser: Browser;
 
 /**
  * A stand-in Remark42 widget: like the real one, it frames the comments page with the theme in
@@ -44,30 +39,25 @@ const DIAGRAM_AND_CODE = 'api/data/series/query.html';
 /** The pages reading.test.ts scans with axe, a landing page in each language (with the contact form). */
 const AXE_PAGES = [DIAGRAM_AND_CODE, '', 'finance/', 'finance/ru/'];
 
-before(async () => {
-  site = await startServer({site: true});
-  site.on('/eml_ping', (_req, res) => {
+const site = withSite(true, (server) => {
+  server.on('/eml_ping', (_req, res) => {
     res.writeHead(500).end();
   });
-  site.on('/tracknav/', (_req, res) => {
+  server.on('/tracknav/', (_req, res) => {
     res.writeHead(204).end();
   });
-  comments = await startCommentsHost(EMBED_JS);
-  comments.on('/frame/', (_req, res) => {
+});
+withCommentsHost(EMBED_JS, (host) => {
+  host.on('/frame/', (_req, res) => {
     res.writeHead(200, {'Content-Type': 'text/html'}).end('<!doctype html><title>Comments</title><p>comments</p>');
   });
-  browser = await launchBrowser();
 });
-after(async () => {
-  await browser.close();
-  await comments.close();
-  await site.close();
-});
+const browser = withBrowser();
 
 async function open(path: string, scheme: Scheme = 'light'): Promise<{context: BrowserContext; page: Page}> {
-  const context = await browser.newContext({colorScheme: scheme, viewport: {width: 1280, height: 900}});
+  const context = await browser().newContext({colorScheme: scheme, viewport: {width: 1280, height: 900}});
   const page = await context.newPage();
-  await page.goto(site.origin + BASE_PATH + path);
+  await page.goto(site().origin + BASE_PATH + path);
   await hydrated(page);
   return {context, page};
 }
@@ -76,20 +66,8 @@ const theme = (page: Page) => page.evaluate(() => document.documentElement.datas
 const toggle = (page: Page) => page.locator('.navbar').getByRole('button', {name: /switch between dark and light/i});
 const box = (page: Page) => page.getByRole('combobox', {name: 'Search'});
 const activeElementId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
-
-/** Serious and critical axe violations within `selector` (the whole page by default). */
-async function axeViolations(page: Page, selector = 'html'): Promise<string[]> {
-  await injectAxe(page);
-  return page.evaluate(async (include) => {
-    type Result = {violations: Array<{id: string; impact: string; nodes: Array<{target: unknown[]}>}>};
-    const axe = (window as unknown as {axe: {run: (ctx: object, opts: object) => Promise<Result>}}).axe;
-    // The comments frame is Remark42's page, not ours.
-    const result = await axe.run({include: [include]}, {resultTypes: ['violations'], iframes: false});
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-  }, selector);
-}
+/** Serious and critical axe violations within `include` (the whole page by default); the comments frame is Remark42's page, not ours. */
+const axeViolations = (page: Page, include?: string) => axeIn(page, {include, iframes: false});
 
 describe('colour mode', () => {
   test('the switch in the top bar goes light, dark, then back to the system setting, and is remembered', async () => {
@@ -112,7 +90,7 @@ describe('colour mode', () => {
   });
 
   test('a system set to dark gives dark from the first paint, with nothing light before', async () => {
-    const context = await browser.newContext({colorScheme: 'dark'});
+    const context = await browser().newContext({colorScheme: 'dark'});
     const page = await context.newPage();
     // Every value data-theme takes, and its value when the HTML has been parsed (before hydration).
     await page.addInitScript(() => {
@@ -127,8 +105,8 @@ describe('colour mode', () => {
         w.__themeAtParse = document.documentElement.dataset.theme;
       });
     });
-    const errors = watchErrors(page, site.origin);
-    await page.goto(site.origin + BASE_PATH + DIAGRAM_AND_CODE);
+    const errors = watchErrors(page, site().origin);
+    await page.goto(site().origin + BASE_PATH + DIAGRAM_AND_CODE);
     await hydrated(page);
     const seen = await page.evaluate(() => {
       const w = window as unknown as {__themes: Array<string | null>; __themeAtParse?: string};
@@ -173,7 +151,7 @@ describe('colour mode', () => {
     test(`axe finds no serious or critical violations in ${scheme} mode`, async () => {
       for (const path of AXE_PAGES) {
         const {context, page} = await open(path, scheme);
-        const errors = watchErrors(page, site.origin);
+        const errors = watchErrors(page, site().origin);
         assert.equal(await theme(page), scheme);
         assert.deepEqual(await axeViolations(page), [], path || '/');
         assert.deepEqual(errors, [], path || '/');
@@ -198,7 +176,7 @@ describe('colour mode', () => {
       await form.locator('[data-status="error"]').waitFor();
       assert.deepEqual(await axeViolations(page, '#contact-us'), [], 'the form with its error');
 
-      await page.goto(`${site.origin}${BASE_PATH}search.html?q=series`);
+      await page.goto(`${site().origin}${BASE_PATH}search.html?q=series`);
       await hydrated(page);
       await page.locator('main mark').first().waitFor();
       assert.deepEqual(await axeViolations(page, 'main'), [], 'the results page with its highlights');

@@ -2,59 +2,40 @@
  * What tracking sends (paths only, no cookies, no referrer) and how the comments loader gives up
  * (three tries per page load, a bounded wait for the widget), against real recording servers.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {ServerResponse} from 'node:http';
-import type {Browser, Page} from 'playwright-core';
-import {
-  BASE_PATH,
-  COMMENTS_PORT,
-  hydrated,
-  launchBrowser,
-  startServer,
-  waitFor,
-  type RecordedRequest,
-  type Server,
-} from './harness';
+import type {Page} from 'playwright-core';
+import {BASE_PATH, hydrated, withBrowser, withCommentsHost, withSite, waitFor, type RecordedRequest} from './harness';
 
 const QUERY = `${BASE_PATH}api/data/series/query.html`;
 const INSERT = `${BASE_PATH}api/data/series/insert.html`;
 
-let site: Server;
-let comments: Server;
-let browser: Browser;
 /** How the comments host answers a script request. */
 let answerScript: (res: ServerResponse) => void;
-
-before(async () => {
-  site = await startServer({site: true});
-  site.on('/tracknav/', (_req, res) => {
+const site = withSite(true, (server) => {
+  server.on('/tracknav/', (_req, res) => {
     res.writeHead(204).end();
   });
-  comments = await startServer({port: COMMENTS_PORT});
-  comments.on('/web/', (_req, res) => answerScript(res));
-  browser = await launchBrowser();
 });
-
-after(async () => {
-  await browser?.close();
-  await comments?.close();
-  await site?.close();
+const comments = withCommentsHost(undefined, (host) => {
+  host.on('/web/', (_req, res) => answerScript(res));
 });
+const browser = withBrowser();
 
 async function open(path: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(site.origin + path);
+  const page = await browser().newPage();
+  await page.goto(site().origin + path);
   await hydrated(page);
   return page;
 }
 
 function tracked(): RecordedRequest[] {
-  return site.requests.filter((r) => r.path === '/tracknav/');
+  return site().requests.filter((r) => r.path === '/tracknav/');
 }
 
 function scriptRequests(): RecordedRequest[] {
-  return comments.requests.filter((r) => r.path === '/web/embed.js');
+  return comments().requests.filter((r) => r.path === '/web/embed.js');
 }
 
 /** Waits until the comments of `path` have given up. */
@@ -64,7 +45,7 @@ async function commentsFailed(page: Page, path: string): Promise<void> {
 
 describe('tracking', () => {
   test('sends paths only, with no cookies and no referrer', async () => {
-    site.requests.length = 0;
+    site().requests.length = 0;
     answerScript = (res) => res.writeHead(200, {'Content-Type': 'text/javascript'}).end('/* no widget */');
     const page = await open(`${QUERY}?utm_source=mail&token=abc#request`);
     await page.evaluate(() => {
@@ -94,7 +75,7 @@ describe('tracking', () => {
 
 describe('comments', () => {
   test('a failing script is tried three times, and not again on the next page', async () => {
-    comments.requests.length = 0;
+    comments().requests.length = 0;
     answerScript = (res) => res.writeHead(500).end();
     const page = await open(QUERY);
     await commentsFailed(page, QUERY);
@@ -108,7 +89,7 @@ describe('comments', () => {
   });
 
   test('a script that defines no widget is looked for a bounded number of times, on every page', async () => {
-    comments.requests.length = 0;
+    comments().requests.length = 0;
     answerScript = (res) => res.writeHead(200, {'Content-Type': 'text/javascript'}).end('/* no widget */');
     const page = await open(QUERY);
     await commentsFailed(page, QUERY);

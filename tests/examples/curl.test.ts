@@ -26,7 +26,7 @@ test('shell commands: continuations, quotes spanning lines, pipes and comments',
     'GET',
     'https://atsd.example.org:8443/api/v1/metrics?limit=3',
     '--user',
-    '$ATSD_USER:$ATSD_PASSWORD',
+    '${ATSD_USER}:${ATSD_PASSWORD}',
   ]);
   assert.equal(commands[2]?.words[5], '[\n  {"entity": "sensor-041"}\n]');
 });
@@ -39,7 +39,7 @@ test("shell words: $'...', escapes, $(...) inside double quotes, here-documents"
     'EOF',
     'echo after',
   ]);
-  assert.deepEqual(commands[0]?.words, ['curl', '--data-binary', 'a\nb', '-H', 'X: $(basename "$file")', 'x y']);
+  assert.deepEqual(commands[0]?.words, ['curl', '--data-binary', 'a\nb', '-H', 'X: $(basename ${file})', 'x y']);
   assert.deepEqual(
     commands.map((command) => command.words[0]),
     ['curl', 'cat', 'curl', 'echo'],

@@ -1,28 +1,53 @@
 /**
- * curl commands in shell examples: the shell word splitting needed to read them, and the HTTP
- * method and URL path that a command requests.
+ * curl commands in shell examples: the shell word splitting needed to read them (shell-quote), and
+ * the HTTP method and URL path that a command requests.
  */
+import {parse, type ParseEntry} from 'shell-quote';
 
 export interface ShellCommand {
   /** 0-based line within the block where the command starts. */
   line: number;
-  /** The words of the command after quote removal. */
+  /** The words of the command after quote removal; variables stay as `${NAME}`. */
   words: string[];
 }
 
 /** Operators that end a simple command. */
 const SEPARATORS = new Set(['|', '||', '&&', ';', '&', '|&']);
 
-interface Word {
-  text: string;
-  /** True for an unquoted operator such as `|` or `&&`. */
-  operator: boolean;
+/** Variables are kept as written, braced, so that `${A}_b` keeps its meaning (expandVariables reads them). */
+const words = (text: string): ParseEntry[] => parse(text, (name) => (name ? `\${${name}}` : '$'));
+
+/**
+ * True when `text` ends inside quotes or with a line-continuation backslash. shell-quote reads an
+ * unclosed quote as if it were closed, so this one question is answered by a scan of the quotes.
+ */
+function incomplete(text: string): boolean {
+  let quote: "'" | '"' | "$'" | null = null;
+  for (let position = 0; position < text.length; position += 1) {
+    const char = text[position];
+    if (char === '\\' && quote !== "'") {
+      if (position === text.length - 1) return true;
+      position += 1;
+    } else if (quote === null && char === '#' && /^\s?$/.test(text[position - 1] ?? '')) {
+      const newline = text.indexOf('\n', position);
+      if (newline === -1) return false;
+      position = newline;
+    } else if (quote === null && char === '$' && text[position + 1] === "'") {
+      quote = "$'";
+      position += 1;
+    } else if (quote === null && (char === "'" || char === '"')) {
+      quote = char;
+    } else if (quote !== null && char === quote.at(-1)) {
+      quote = null;
+    }
+  }
+  return quote !== null;
 }
 
 /**
  * The simple commands of a shell script, split at `|`, `&&`, `||`, `;` and `&`. Backslash line
  * continuations and quoted strings that span lines are joined; here-document bodies and comments
- * are skipped. Quoting follows bash: '...', "..." (with \\ escapes and $(...) inside), $'...'.
+ * are skipped. Quoting follows bash ('...', "...", $'...'), as shell-quote reads it.
  */
 export function shellCommands(lines: readonly string[]): ShellCommand[] {
   const commands: ShellCommand[] = [];
@@ -31,27 +56,32 @@ export function shellCommands(lines: readonly string[]): ShellCommand[] {
     const start = index;
     let text = lines[index] ?? '';
     index += 1;
-    let scan = splitWords(text);
-    while (scan.incomplete && index < lines.length) {
+    while (incomplete(text) && index < lines.length) {
       text += `\n${lines[index] ?? ''}`;
       index += 1;
-      scan = splitWords(text);
     }
+    const heredocs: string[] = [];
     let current: string[] = [];
-    for (const word of scan.words) {
-      if (word.operator && SEPARATORS.has(word.text)) {
-        if (current.length > 0) {
-          commands.push({line: start, words: current});
-        }
+    const entries = words(text.replace(/\\\n/g, ''));
+    for (let position = 0; position < entries.length; position += 1) {
+      const entry = entries[position]!;
+      if (typeof entry === 'string') {
+        current.push(entry);
+      } else if ('op' in entry && entry.op === 'glob') {
+        current.push(entry.pattern);
+      } else if ('op' in entry && SEPARATORS.has(entry.op)) {
+        if (current.length > 0) commands.push({line: start, words: current});
         current = [];
-      } else if (!word.operator) {
-        current.push(word.text);
+      } else if ('op' in entry && (entry.op === '<<' || entry.op === '<<-')) {
+        const delimiter = entries[position + 1];
+        if (typeof delimiter === 'string') {
+          heredocs.push(delimiter);
+          position += 1;
+        }
       }
     }
-    if (current.length > 0) {
-      commands.push({line: start, words: current});
-    }
-    for (const delimiter of scan.heredocs) {
+    if (current.length > 0) commands.push({line: start, words: current});
+    for (const delimiter of heredocs) {
       while (index < lines.length && (lines[index] ?? '').replace(/^\t+/, '') !== delimiter) {
         index += 1;
       }
@@ -59,196 +89,6 @@ export function shellCommands(lines: readonly string[]): ShellCommand[] {
     }
   }
   return commands;
-}
-
-interface WordScan {
-  words: Word[];
-  /** True when the text ends inside quotes or with a line-continuation backslash. */
-  incomplete: boolean;
-  /** Delimiters of here-documents opened on this line, in order. */
-  heredocs: string[];
-}
-
-function splitWords(text: string): WordScan {
-  const words: Word[] = [];
-  const heredocs: string[] = [];
-  let word = '';
-  let inWord = false;
-  let position = 0;
-  const finish = (): void => {
-    if (inWord) {
-      words.push({text: word, operator: false});
-    }
-    word = '';
-    inWord = false;
-  };
-  while (position < text.length) {
-    const char = text[position] ?? '';
-    if (char === ' ' || char === '\t' || char === '\n') {
-      finish();
-      position += 1;
-    } else if (char === '#' && !inWord) {
-      const newline = text.indexOf('\n', position);
-      position = newline === -1 ? text.length : newline;
-    } else if (char === '\\') {
-      if (position + 1 >= text.length) {
-        return {words, incomplete: true, heredocs};
-      }
-      if (text[position + 1] !== '\n') {
-        word += text[position + 1] ?? '';
-        inWord = true;
-      }
-      position += 2;
-    } else if (char === "'") {
-      const close = text.indexOf("'", position + 1);
-      if (close === -1) {
-        return {words, incomplete: true, heredocs};
-      }
-      word += text.slice(position + 1, close);
-      inWord = true;
-      position = close + 1;
-    } else if (char === '$' && text[position + 1] === "'") {
-      const scanned = ansiCString(text, position + 2);
-      if (scanned === undefined) {
-        return {words, incomplete: true, heredocs};
-      }
-      word += scanned.value;
-      inWord = true;
-      position = scanned.end;
-    } else if (char === '"') {
-      const scanned = doubleQuoted(text, position + 1);
-      if (scanned === undefined) {
-        return {words, incomplete: true, heredocs};
-      }
-      word += scanned.value;
-      inWord = true;
-      position = scanned.end;
-    } else if (char === '$' && text[position + 1] === '(') {
-      const end = substitutionEnd(text, position + 2);
-      if (end === undefined) {
-        return {words, incomplete: true, heredocs};
-      }
-      word += text.slice(position, end);
-      inWord = true;
-      position = end;
-    } else if ('|&;<>'.includes(char)) {
-      finish();
-      const operator = /^(<<-?|\|\||&&|\|&|>>|[|&;<>])/.exec(text.slice(position))?.[0] ?? char;
-      position += operator.length;
-      if (operator.startsWith('<<')) {
-        const delimiter = /^[ \t]*(?:'([^']+)'|"([^"]+)"|([A-Za-z0-9_]+))/.exec(text.slice(position));
-        if (delimiter !== null) {
-          heredocs.push(delimiter[1] ?? delimiter[2] ?? delimiter[3] ?? '');
-          position += delimiter[0].length;
-        }
-      }
-      words.push({text: operator, operator: true});
-    } else {
-      word += char;
-      inWord = true;
-      position += 1;
-    }
-  }
-  finish();
-  return {words, incomplete: false, heredocs};
-}
-
-/** Reads a "..." string from just after its opening quote. */
-function doubleQuoted(text: string, start: number): {value: string; end: number} | undefined {
-  let value = '';
-  let position = start;
-  while (position < text.length) {
-    const char = text[position] ?? '';
-    if (char === '"') {
-      return {value, end: position + 1};
-    }
-    if (char === '\\' && position + 1 < text.length) {
-      const next = text[position + 1] ?? '';
-      if ('"\\$`'.includes(next)) {
-        value += next;
-      } else if (next !== '\n') {
-        value += char + next;
-      }
-      position += 2;
-    } else if (char === '$' && text[position + 1] === '(') {
-      const end = substitutionEnd(text, position + 2);
-      if (end === undefined) {
-        return undefined;
-      }
-      value += text.slice(position, end);
-      position = end;
-    } else {
-      value += char;
-      position += 1;
-    }
-  }
-  return undefined;
-}
-
-/** Reads a $'...' string from just after its opening quote. */
-function ansiCString(text: string, start: number): {value: string; end: number} | undefined {
-  const escapes: Record<string, string> = {
-    n: '\n',
-    t: '\t',
-    r: '\r',
-    '\\': '\\',
-    "'": "'",
-    '"': '"',
-    a: '\x07',
-    e: '\x1b',
-  };
-  let value = '';
-  let position = start;
-  while (position < text.length) {
-    const char = text[position] ?? '';
-    if (char === "'") {
-      return {value, end: position + 1};
-    }
-    if (char === '\\' && position + 1 < text.length) {
-      const next = text[position + 1] ?? '';
-      value += escapes[next] ?? char + next;
-      position += 2;
-    } else {
-      value += char;
-      position += 1;
-    }
-  }
-  return undefined;
-}
-
-/** The index after the `)` that closes a $( substitution whose body starts at `start`. */
-function substitutionEnd(text: string, start: number): number | undefined {
-  let depth = 1;
-  let position = start;
-  while (position < text.length) {
-    const char = text[position] ?? '';
-    if (char === '\\') {
-      position += 2;
-    } else if (char === "'") {
-      const close = text.indexOf("'", position + 1);
-      if (close === -1) {
-        return undefined;
-      }
-      position = close + 1;
-    } else if (char === '"') {
-      const scanned = doubleQuoted(text, position + 1);
-      if (scanned === undefined) {
-        return undefined;
-      }
-      position = scanned.end;
-    } else {
-      if (char === '(') {
-        depth += 1;
-      } else if (char === ')') {
-        depth -= 1;
-        if (depth === 0) {
-          return position + 1;
-        }
-      }
-      position += 1;
-    }
-  }
-  return undefined;
 }
 
 /** Short options of curl that take an argument. */

@@ -2,7 +2,6 @@
  * Search test data: the site's own pages (titles and headers, in source order) as a titles file,
  * with the ids the site gives headers.
  */
-import {buildThemeOptions, localeForPath} from '../../src/config/themeOptions';
 import {createSlugger} from '../../src/lib/slugify';
 import {buildTitles} from '../../src/search/build';
 import type {ExtractedPage, TitlesFile} from '../../src/search/types';
@@ -33,15 +32,4 @@ function extractedPages(): ExtractedPage[] {
 
 export const siteTitles: TitlesFile = buildTitles(extractedPages());
 
-/** The site's theme options (locales `/` and `/finance/ru/`). */
-export const themeOptions = buildThemeOptions({
-  algoliaAppId: '',
-  algoliaApiKey: '',
-  algoliaIndexName: '',
-  commentsHost: '',
-  commentsSiteId: '',
-  trackNavURL: '',
-  contactURL: '',
-});
-
-export const localeOf = (route: string): string => localeForPath(themeOptions, route)[0];
+export {localeOf, themeOptions} from './settings';
