@@ -33,8 +33,12 @@ interface Row {
   safety: string;
 }
 
-/** The rows of the README's table: component (backticks and `.tsx` dropped), action, safety. */
-const rows: Row[] = README.split('\n')
+/** The README's first table, the swizzled components (the tables after it are about other things). */
+const swizzleTable = README.slice(README.indexOf('| component | action | safety |')).split(/\n(?!\|)/)[0]!;
+
+/** The rows of that table: component (backticks and `.tsx` dropped), action, safety. */
+const rows: Row[] = swizzleTable
+  .split('\n')
   .filter((line) => /^\| `/.test(line))
   .map((line) => {
     const [component, action, safety] = line
