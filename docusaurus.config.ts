@@ -39,6 +39,7 @@ import llmsPlugin from './src/llms/plugin';
 import chunkTimeoutPlugin from './src/plugins/chunk-timeout';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import bundleStatsPlugin from './src/plugins/bundle-stats';
+import staticBodyPlugin, {remarkStaticBody} from './src/plugins/static-body';
 import {SEARCH_SLOT} from './src/navigation/searchSlot';
 
 function setting(name: string, fallback: string): string {
@@ -121,6 +122,8 @@ const config = {
     chunkTimeoutPlugin,
     prismOnDemandPlugin,
     bundleStatsPlugin,
+    // Pages of plain Markdown are static HTML in the browser, not MDX hydrated again.
+    staticBodyPlugin,
     // Local search (src/search) unless Algolia DocSearch is configured.
     ...(themeOptions.algolia ? [] : [searchPlugin]),
     // The Content-Security-Policy of the build and the .br/.gz twins of its files (src/serving).
@@ -149,7 +152,8 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           editUrl: themeOptions.editLinks ? ({docPath}) => editUrl(themeOptions, docPath) : undefined,
-          beforeDefaultRemarkPlugins: [remarkHeadingIds, remarkDiagrams],
+          // remarkStaticBody first: it reads the Markdown as written (src/plugins/static-body).
+          beforeDefaultRemarkPlugins: [remarkStaticBody, remarkHeadingIds, remarkDiagrams],
           // Docusaurus's own exclusions (partials `_*.md`, `_*/`, tests), which a plain list would replace.
           exclude: [...GlobExcludeDefault],
         },
