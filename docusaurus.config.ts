@@ -40,6 +40,7 @@ import chunkTimeoutPlugin from './src/plugins/chunk-timeout';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import bundleStatsPlugin from './src/plugins/bundle-stats';
 import staticBodyPlugin, {remarkStaticBody} from './src/plugins/static-body';
+import leanVersionDataPlugin from './src/plugins/lean-version-data';
 import {SEARCH_SLOT} from './src/navigation/searchSlot';
 
 function setting(name: string, fallback: string): string {
@@ -124,6 +125,8 @@ const config = {
     bundleStatsPlugin,
     // Pages of plain Markdown are static HTML in the browser, not MDX hydrated again.
     staticBodyPlugin,
+    // The docs plugin's version data without the page map that no component of the site reads.
+    leanVersionDataPlugin,
     // Local search (src/search) unless Algolia DocSearch is configured.
     ...(themeOptions.algolia ? [] : [searchPlugin]),
     // The Content-Security-Policy of the build and the .br/.gz twins of its files (src/serving).

@@ -6,9 +6,10 @@
  * it is done here:
  * - internal links navigate in the app, preload the page on hover, touch or focus and prefetch it
  *   when seen, as `@docusaurus/Link` does (one delegated listener each);
- * - code blocks get the theme's buttons (copy, word wrap) as small React islands, in portals.
+ * - code blocks get the theme's buttons (copy, word wrap) as small React islands, in portals,
+ *   a few blocks per task.
  */
-import React, {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import React, {memo, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {createPortal} from 'react-dom';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -78,7 +79,7 @@ function useLinks(ref: RefObject<HTMLDivElement | null>, permalink: string): voi
 }
 
 /** The theme's code block buttons for one server-rendered block, given what they read. */
-function CodeButtons({pre}: {pre: HTMLPreElement}): ReactNode {
+const CodeButtons = memo(function CodeButtons({pre}: {pre: HTMLPreElement}): ReactNode {
   const wordWrap = useCodeWordWrap();
   // The hook measures the block through this ref in its effects, which run after this render.
   wordWrap.codeBlockRef.current = pre;
@@ -99,29 +100,28 @@ function CodeButtons({pre}: {pre: HTMLPreElement}): ReactNode {
       <Buttons />
     </CodeBlockContextProvider>
   );
-}
+});
+
+/** How many code blocks get their buttons per task: a long page has hundreds (237 on /sql/). */
+const BLOCKS_PER_TASK = 25;
 
 /**
- * The code blocks of the body that have come into view (their buttons show on hover; a block out
- * of view needs none yet, which keeps a long page's islands few).
+ * The code blocks of the body, given their buttons a few at a time after the page is interactive
+ * (the theme gives every block its buttons in one render after hydration).
  */
 function useCodeBlocks(ref: RefObject<HTMLDivElement | null>, permalink: string): HTMLPreElement[] {
   const [blocks, setBlocks] = useState<HTMLPreElement[]>([]);
   useEffect(() => {
-    setBlocks([]);
     const pres = Array.from(ref.current?.querySelectorAll<HTMLPreElement>('.theme-code-block pre') ?? []);
-    const add = (seen: HTMLPreElement[]) => seen.length && setBlocks((shown) => [...shown, ...seen]);
-    if (!ExecutionEnvironment.canUseIntersectionObserver) {
-      add(pres);
-      return undefined;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      const seen = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLPreElement);
-      seen.forEach((pre) => observer.unobserve(pre));
-      add(seen);
-    });
-    pres.forEach((pre) => observer.observe(pre));
-    return () => observer.disconnect();
+    let shown = 0;
+    let timer = 0;
+    const next = () => {
+      shown += BLOCKS_PER_TASK;
+      setBlocks(pres.slice(0, shown));
+      if (shown < pres.length) timer = window.setTimeout(next);
+    };
+    timer = window.setTimeout(next);
+    return () => window.clearTimeout(timer);
   }, [ref, permalink]);
   return blocks;
 }
@@ -132,17 +132,14 @@ export default function StaticBody({className, children}: {className: string; ch
   useLinks(ref, permalink);
   const blocks = useCodeBlocks(ref, permalink);
   const attributes = {className, [STATIC_BODY_ATTRIBUTE]: permalink};
-  if (!ExecutionEnvironment.canUseDOM) {
+  // The server renders the MDX; so does `docusaurus start`, whose pages keep their content.
+  const html = ExecutionEnvironment.canUseDOM ? staticBodyHtml(permalink) : undefined;
+  if (html === undefined) {
     return <div {...attributes}>{children}</div>;
   }
   return (
     <>
-      <div
-        {...attributes}
-        ref={ref}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{__html: staticBodyHtml(permalink) ?? ''}}
-      />
+      <div {...attributes} ref={ref} suppressHydrationWarning dangerouslySetInnerHTML={{__html: html}} />
       {blocks.map(
         (pre, i) => pre.parentElement && createPortal(<CodeButtons pre={pre} />, pre.parentElement, String(i)),
       )}

@@ -5,7 +5,7 @@
  * the page's content from its module, and `src/theme/DocItem/Content` renders it as static HTML.
  *
  * A page stays a full MDX page (hydrated as React elements) when it has what static HTML cannot
- * carry: an `import` or `export`, a `{expression}`, a JSX element whose name is capitalised (a
+ * carry: an `import` or `export`, a `{expression}`, a JSX element whose name is capitalized (a
  * React component of the page's own), or front matter asking for a custom layout (`home`,
  * `landing`, `layout`), whose components read the content. Runs before Docusaurus's own remark
  * plugins, which add elements (admonitions, the diagrams' `Mermaid`) that the server renders.
