@@ -6,16 +6,15 @@
  * it is done here:
  * - internal links navigate in the app, preload the page on hover, touch or focus and prefetch it
  *   when seen, as `@docusaurus/Link` does (one delegated listener each);
- * - code blocks get the theme's buttons (copy, word wrap) as small React islands, in portals,
- *   a few blocks per task.
+ * - code blocks get the theme's buttons (copy, word wrap) as small React islands, in portals.
  */
-import React, {memo, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import React, {memo, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {createPortal} from 'react-dom';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {CodeBlockContextProvider, useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import {CodeBlockContextProvider} from '@docusaurus/theme-common/internal';
 import Buttons from '@theme/CodeBlock/Buttons';
 import {STATIC_BODY_ATTRIBUTE, staticBodyHtml} from './client';
 import {appPath, codeText, isPlainClick} from './links';
@@ -78,11 +77,36 @@ function useLinks(ref: RefObject<HTMLDivElement | null>, permalink: string): voi
   }, [ref, history, baseUrl, permalink]);
 }
 
-/** The theme's code block buttons for one server-rendered block, given what they read. */
-const CodeButtons = memo(function CodeButtons({pre}: {pre: HTMLPreElement}): ReactNode {
-  const wordWrap = useCodeWordWrap();
-  // The hook measures the block through this ref in its effects, which run after this render.
-  wordWrap.codeBlockRef.current = pre;
+/**
+ * The theme's word wrap state for a server-rendered block (what `useCodeWordWrap` gives, with the
+ * block's sideways scrolling measured by the caller for all blocks at once: one layout, not one per
+ * block). The toggle is the theme's.
+ */
+function useWordWrap(pre: HTMLPreElement, scrollable: boolean) {
+  const [isEnabled, setIsEnabled] = useState(false);
+  const toggle = useCallback(() => {
+    const code = pre.querySelector('code');
+    if (!code) return;
+    if (isEnabled) {
+      code.removeAttribute('style');
+    } else {
+      code.style.whiteSpace = 'pre-wrap';
+      code.style.overflowWrap = 'anywhere';
+    }
+    setIsEnabled(!isEnabled);
+  }, [pre, isEnabled]);
+  return {codeBlockRef: {current: pre}, isEnabled, isCodeScrollable: scrollable || isEnabled, toggle};
+}
+
+/** The theme's code block buttons (copy, word wrap) for one server-rendered block. */
+const CodeButtons = memo(function CodeButtons({
+  pre,
+  scrollable,
+}: {
+  pre: HTMLPreElement;
+  scrollable: boolean;
+}): ReactNode {
+  const wordWrap = useWordWrap(pre, scrollable);
   const code = codeText(Array.from(pre.querySelectorAll('.token-line'), (line) => line.textContent ?? ''));
   const language = /\blanguage-(\S+)/.exec(pre.className)?.[1] ?? 'text';
   return (
@@ -102,26 +126,33 @@ const CodeButtons = memo(function CodeButtons({pre}: {pre: HTMLPreElement}): Rea
   );
 });
 
-/** How many code blocks get their buttons per task: a long page has hundreds (237 on /sql/). */
-const BLOCKS_PER_TASK = 25;
+interface Block {
+  pre: HTMLPreElement;
+  scrollable: boolean;
+}
 
 /**
- * The code blocks of the body, given their buttons a few at a time after the page is interactive
- * (the theme gives every block its buttons in one render after hydration).
+ * The code blocks of the body and whether each scrolls sideways, measured in one pass after the
+ * page is interactive and again after a resize; their buttons render in one commit, as the
+ * theme's did after hydration.
  */
-function useCodeBlocks(ref: RefObject<HTMLDivElement | null>, permalink: string): HTMLPreElement[] {
-  const [blocks, setBlocks] = useState<HTMLPreElement[]>([]);
+function useCodeBlocks(ref: RefObject<HTMLDivElement | null>, permalink: string): Block[] {
+  const [blocks, setBlocks] = useState<Block[]>([]);
   useEffect(() => {
     const pres = Array.from(ref.current?.querySelectorAll<HTMLPreElement>('.theme-code-block pre') ?? []);
-    let shown = 0;
-    let timer = 0;
-    const next = () => {
-      shown += BLOCKS_PER_TASK;
-      setBlocks(pres.slice(0, shown));
-      if (shown < pres.length) timer = window.setTimeout(next);
+    const measure = () => setBlocks(pres.map((pre) => ({pre, scrollable: pre.scrollWidth > pre.clientWidth})));
+    const timer = window.setTimeout(measure);
+    let frame = 0;
+    const onResize = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
     };
-    timer = window.setTimeout(next);
-    return () => window.clearTimeout(timer);
+    window.addEventListener('resize', onResize, {passive: true});
+    return () => {
+      window.clearTimeout(timer);
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', onResize);
+    };
   }, [ref, permalink]);
   return blocks;
 }
@@ -141,7 +172,9 @@ export default function StaticBody({className, children}: {className: string; ch
     <>
       <div {...attributes} ref={ref} suppressHydrationWarning dangerouslySetInnerHTML={{__html: html}} />
       {blocks.map(
-        (pre, i) => pre.parentElement && createPortal(<CodeButtons pre={pre} />, pre.parentElement, String(i)),
+        ({pre, scrollable}, i) =>
+          pre.parentElement &&
+          createPortal(<CodeButtons pre={pre} scrollable={scrollable} />, pre.parentElement, String(i)),
       )}
     </>
   );
