@@ -43,6 +43,8 @@ import llmsPlugin from './src/llms/plugin';
 import chunkTimeoutPlugin from './src/plugins/chunk-timeout';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import bundleStatsPlugin from './src/plugins/bundle-stats';
+import staticBodyPlugin, {remarkStaticBody} from './src/plugins/static-body';
+import leanVersionDataPlugin from './src/plugins/lean-version-data';
 import {SEARCH_SLOT} from './src/navigation/searchSlot';
 
 function setting(name: string, fallback: string): string {
@@ -126,6 +128,10 @@ const config = {
     chunkTimeoutPlugin,
     prismOnDemandPlugin,
     bundleStatsPlugin,
+    // Pages of plain Markdown are static HTML in the browser, not MDX hydrated again.
+    staticBodyPlugin,
+    // The docs plugin's version data without the page map that no component of the site reads.
+    leanVersionDataPlugin,
     // Local search (src/search) unless Algolia DocSearch is configured.
     ...(themeOptions.algolia ? [] : [searchPlugin]),
     // The Content-Security-Policy of the build and the .br/.gz twins of its files (src/serving).
@@ -153,7 +159,8 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           editUrl: themeOptions.editLinks ? ({docPath}) => editUrl(themeOptions, docPath) : undefined,
-          beforeDefaultRemarkPlugins: [remarkHeadingIds, remarkDiagrams],
+          // remarkStaticBody first: it reads the Markdown as written (src/plugins/static-body).
+          beforeDefaultRemarkPlugins: [remarkStaticBody, remarkHeadingIds, remarkDiagrams],
           // Docusaurus's own exclusions (partials `_*.md`, `_*/`, tests), which a plain list would replace.
           exclude: [...GlobExcludeDefault],
         },

@@ -435,8 +435,9 @@ describe('comments', () => {
       await page.waitForSelector('[data-comments="failed"]', {state: 'attached', timeout: 15_000});
       await page.locator('.pagination-nav__link--next').click();
       await page.waitForURL(/insert\.html$/);
+      // The next page renders once its route (and body) is in, after the URL changes.
+      await page.waitForFunction(() => document.querySelector('article h1')?.textContent === 'Series: insert');
       assert.deepEqual(errors, []);
-      assert.equal(await page.locator('article h1').first().textContent(), 'Series: insert');
       await page.close();
     } finally {
       comments = await startCommentsHost(EMBED_JS);
@@ -533,6 +534,8 @@ describe('keyboard and accessibility', () => {
     assert.equal(reached, 'Network API');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${site().origin}${BASE_PATH}api/network/`);
+    // The URL changes when the navigation starts; the page renders once its route (and body) is in.
+    await page.locator(`nav.menu a.menu__link--active[href="${BASE_PATH}api/network/"]`).first().waitFor();
     const group = page.locator('nav.menu .menu__list-item-collapsible a').first();
     await group.focus();
     const before = await group.getAttribute('aria-expanded');
