@@ -195,6 +195,10 @@ describe('an English page', () => {
     await page.locator('.navbar button[aria-haspopup="true"]').click();
     await page.locator('.dropdown__menu a', {hasText: 'Русский'}).click();
     await page.waitForURL(/\/finance\/ru\/install\.html$/);
+    // The URL changes when the navigation starts and the page renders once its route (and body) is
+    // in; until then the English page is shown, and a part of it that renders again takes Russian
+    // words. The doc's class on `<html>` comes with the new page.
+    await page.waitForFunction(() => document.documentElement.classList.contains('docs-doc-id-finance/ru/install'));
     const editLinkReads = (text: string) =>
       page.waitForFunction((t) => document.querySelector('.theme-edit-this-page')?.textContent === t, text);
     await editLinkReads(ru['theme.common.editThisPage']!.message);
