@@ -4,45 +4,37 @@
  * inside the body still works: internal links navigate in the app (the next body fetched as HTML)
  * to the right anchor, and the code blocks' copy button copies. A landing page keeps its MDX.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import type {Browser, Page} from 'playwright-core';
-import {BASE_PATH, hydrated, launchBrowser, startServer, watchErrors, type Server} from './harness';
+import type {Page} from 'playwright-core';
+import {BASE_PATH, hydrated, watchErrors, withBrowser, withSite} from './harness';
 
 // A sentence of docs/sql/README.md, as the page shows it, and the page's first code block.
 const SQL_TEXT = 'Metric tags are selected as';
 const SQL_FIRST_CODE = /^```sql\n([\s\S]*?)\n```$/m.exec(fs.readFileSync('docs/sql/README.md', 'utf8'))![1];
 
-let server: Server;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer({site: true});
-  // Navigation tracking (src/tracking) posts here.
+// Navigation tracking (src/tracking) posts to /tracknav/.
+const site = withSite(true, (server) =>
   server.on('/tracknav/', (_req, res) => {
     res.writeHead(204).end();
-  });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await server.close();
-});
+  }),
+);
+const browser = withBrowser();
 
 async function open(route: string): Promise<{page: Page; scripts: Promise<string>[]; errors: string[]}> {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   // Other hosts (the comments script's, stubbed in tracking-comments.test.ts) are not run here.
   await page.route(
-    (url) => url.origin !== server.origin,
+    (url) => url.origin !== site().origin,
     (route) => route.fulfill({body: '', contentType: 'text/javascript'}),
   );
-  const errors = watchErrors(page, server.origin);
+  const errors = watchErrors(page, site().origin);
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
   });
-  await page.goto(server.origin + BASE_PATH + route);
+  await page.goto(site().origin + BASE_PATH + route);
   await hydrated(page);
   return {page, scripts, errors};
 }
@@ -98,10 +90,10 @@ describe('static bodies', () => {
   });
 
   test('the copy button of a code block in a static body copies the code', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
-    await page.goto(server.origin + BASE_PATH + 'sql/');
+    await page.goto(site().origin + BASE_PATH + 'sql/');
     await hydrated(page);
     const block = page.locator('[data-static-body] .theme-code-block').first();
     await block.scrollIntoViewIfNeeded();
