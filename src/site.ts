@@ -125,10 +125,9 @@ export interface NotFoundPage {
   page: string;
 }
 
-/** The 404 page of each language, the root language's (Docusaurus's `404.html`) last. */
+/** The 404 page of each language; the root language's is Docusaurus's `404.html`. */
 export function notFoundPages(sections: readonly Section[] = SECTIONS): NotFoundPage[] {
   return sections
     .filter((section) => section.language)
-    .map(({path}) => ({folder: path, page: `${path.replace(/^\//, '')}404.html`}))
-    .sort((a, b) => b.folder.length - a.folder.length);
+    .map(({path}) => ({folder: path, page: `${path.replace(/^\//, '')}404.html`}));
 }

@@ -8,6 +8,8 @@
  * page, the root pages in `/`; sections come in the order of their first page.
  */
 
+import {matchByPath} from '../lib/url';
+
 /** The parts of a loaded sidebar item this module reads (the plugin's `SidebarItem`). */
 export interface SidebarItemLike {
   type: string;
@@ -53,9 +55,8 @@ export function sidebarOrder(
  * The section of a route: the longest of `sectionPaths` (the site model's) that holds it, else `/`.
  */
 export function sectionOf(route: string, sectionPaths: readonly string[]): string {
-  return (
-    sectionPaths.filter((path) => path !== '' && route.startsWith(path)).sort((a, b) => b.length - a.length)[0] ?? '/'
-  );
+  const byPath = Object.fromEntries(sectionPaths.filter((path) => path !== '').map((path) => [path, path]));
+  return matchByPath(route, byPath) ?? '/';
 }
 
 /** Groups ordered pages by section, sections in the order of their first page. */
