@@ -34,6 +34,7 @@ import {
   type FullTextFiles,
 } from '../src/search/fulltext';
 import {prepareSuggestIndex, suggest} from '../src/search/suggest';
+import {FINANCE_RU} from '../src/site';
 import {readQueries, relevance, type Scores} from './search-relevance';
 import {
   INDEX_DIR,
@@ -205,7 +206,7 @@ function report(name: string, titles: TitlesFile, titlesRaw: string, locales: Ma
   const index = prepareSuggestIndex(titles, localeOf);
   const keystrokes: Array<() => unknown> = [];
   for (const query of SUGGEST_QUERIES) {
-    const locale = /[а-я]/i.test(query) ? '/finance/ru/' : '/';
+    const locale = /[а-я]/i.test(query) ? FINANCE_RU : '/';
     for (let i = 1; i <= query.length; i += 1) {
       const typed = query.slice(0, i);
       keystrokes.push(() => suggest(index, typed, {locale, max: MAX_SUGGESTIONS}));

@@ -4,8 +4,8 @@
  * the bar is one row of constant height, no two of its controls overlap, none lies outside it, no
  * text in it is cut, the page's title starts below it, and each entry of the page's bar (the
  * section links, the languages, the repository) is in the bar or behind a visible menu button of
- * it. Then the keyboard on the narrowest desktop bar, and a sweep of the sitemap at a phone's and
- * a laptop's width for pages that scroll sideways.
+ * it. Then the keyboard on the narrowest desktop bar. (Every page of the sitemap is checked for
+ * sideways scrolling at a phone's and a laptop's width in the crawl of sitemap.test.ts.)
  *
  * Each check opens the page afresh at its width, so what is measured is what the server's HTML
  * and hydration give a reader who arrives at that width. No fixed sleeps: every wait is for the
@@ -16,16 +16,7 @@ import assert from 'node:assert/strict';
 import pMap from 'p-map';
 import type {BrowserContext, Page} from 'playwright-core';
 import {topNav} from '../../src/config/themeOptions';
-import {
-  BASE_PATH,
-  COMMENTS_PORT,
-  hydrated,
-  inTabs,
-  sitemapPaths,
-  widerThanScreen,
-  withBrowser,
-  withSite,
-} from './harness';
+import {BASE_PATH, COMMENTS_PORT, hydrated, withBrowser, withSite} from './harness';
 
 /** The issue's widths, and the narrowest width of each of the bar's own steps (src/theme/README.md). */
 const WIDTHS = [320, 390, 599, 600, 768, 996, 997, 1024, 1100, 1180, 1280, 1366, 1440, 1600, 1700, 1920, 2560];
@@ -323,30 +314,5 @@ describe('the keyboard on the narrowest desktop bar', () => {
     await page.waitForURL(`${site().origin}${BASE_PATH}integration/`);
     assert.equal(await more.getAttribute('aria-expanded'), 'false', 'the menu closes on navigation');
     await context.close();
-  });
-});
-
-describe('no page scrolls sideways', () => {
-  // At a laptop's width (1366 px) sitemap.test.ts checks this in its crawl of every page.
-  const width = 390;
-  test(`every sitemap URL at ${width} px is no wider than the screen`, async () => {
-    const paths = sitemapPaths();
-    assert.ok(paths.length > 300, `sitemap lists ${paths.length} URLs`);
-    const context = await newContext('light');
-    // Images cannot widen a page (Infima gives every img max-width: 100%), so they are not loaded.
-    await context.route(/\.(png|jpe?g|gif|webp|svg|ico)$/, (route) => route.abort());
-    const started = Date.now();
-    const setup = (page: Page) => page.setViewportSize({width, height: 800});
-    const results = await inTabs(context, paths, {size: 4, setup}, async (page, path) => {
-      await page.goto(site().origin + path, {waitUntil: 'domcontentloaded'});
-      await hydrated(page);
-      return widerThanScreen(page, path);
-    });
-    console.log(`# ${paths.length} pages at ${width} px in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    await context.close();
-    assert.deepEqual(
-      results.filter((result) => result !== null),
-      [],
-    );
   });
 });
