@@ -1,6 +1,6 @@
 /**
  * The site model is the one place a section is declared: a new entry reaches the top bar, the
- * sidebar, the pages' language, `llms.txt` and the nginx 404 include without another edit.
+ * sidebar, the pages' language, `llms.txt` and the nginx maps include without another edit.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import {buildThemeOptions, deploymentSettings, localeForPath} from './config/the
 import {deriveDocFrontMatter} from './config/docFrontMatter';
 import {llmsSections} from './llms/order';
 import {navbarModel} from './navigation/navItems';
-import {notFoundInclude} from './serving/nginx';
+import {mapsInclude} from './serving/nginx';
 import {BASE_PATH, notFoundPages, SECTIONS, type Section} from './site';
 
 const COOKBOOK: Section = {
@@ -83,7 +83,7 @@ test('a new section is a section of llms.txt, under its llms title', () => {
 });
 
 test("a new language section's 404 page reaches the nginx include", () => {
-  const include = notFoundInclude(BASE_PATH, notFoundPages(sections));
+  const include = mapsInclude(BASE_PATH, notFoundPages(sections));
   assert.match(include, /^ {4}"~\^\/docs\/atsd\/finance\/de\/" \/docs\/atsd\/finance\/de\/404\.html;$/m);
   assert.match(include, /^ {4}"~\^\/docs\/atsd\/finance\/ru\/" \/docs\/atsd\/finance\/ru\/404\.html;$/m);
 });

@@ -1,7 +1,7 @@
 /**
  * After the build: writes the build's nginx includes (the Content-Security-Policy, CSP_FILE, with
- * the hashes of the inline scripts in its pages; the 404 map by language, NOT_FOUND_FILE, from the
- * site model) and the `.br`/`.gz` twins of what the bundler and the pages wrote: the HTML and
+ * the hashes of the inline scripts in its pages; the maps by path and the locations under the base
+ * path, from the site model, src/serving/nginx.ts) and the `.br`/`.gz` twins of what the bundler and the pages wrote: the HTML and
  * `assets/`.
  *
  * It knows no other plugin. Plugins' postBuild steps run at the same time, so a plugin that writes
@@ -15,7 +15,7 @@ import {themeOptionsOf} from '../config/themeOptions';
 import {precompressFolder} from '../lib/precompress';
 import {notFoundPages} from '../site';
 import {contentSecurityPolicy, cspInclude, inlineScriptHashes, policySources} from './csp';
-import {NOT_FOUND_FILE, notFoundInclude} from './nginx';
+import {nginxIncludes} from './nginx';
 import {CSP_FILE} from './rules';
 
 /** The bundler's and the pages' own output (paths inside the build folder, `/`-separated). */
@@ -35,7 +35,9 @@ export default function servingPlugin(): Plugin {
       }
       const policy = contentSecurityPolicy(policySources(themeOptionsOf(siteConfig), hashes));
       await fs.writeFile(path.join(outDir, CSP_FILE), cspInclude(policy));
-      await fs.writeFile(path.join(outDir, NOT_FOUND_FILE), notFoundInclude(siteConfig.baseUrl, notFoundPages()));
+      for (const [file, text] of Object.entries(nginxIncludes(siteConfig.baseUrl, notFoundPages()))) {
+        await fs.writeFile(path.join(outDir, file), text);
+      }
       await precompressFolder(outDir, (file) => !isBuildOutput(file.split(path.sep).join('/')));
     },
   };

@@ -1,7 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import {BASE_PATH} from '../site';
+import {BASE_PATH, notFoundPages} from '../site';
+import {LOCATIONS_FILE, MAPS_FILE} from './nginx';
 import {HASHED_ASSET, notFoundCandidates} from './rules';
 
 test('hashed files under assets/ only', () => {
@@ -25,16 +26,19 @@ test('hashed files under assets/ only', () => {
   }
 });
 
-test("the nginx configuration serves the site model's base path", () => {
+test('the nginx configuration names no base path and no language folder: the build writes them', () => {
   const conf = fs.readFileSync('deploy/nginx/atsd-docs.conf', 'utf8');
-  assert.match(conf, new RegExp(`^    location ${BASE_PATH.replace(/\//g, '\\/')} \\{$`, 'm'));
-  assert.match(conf, new RegExp(`^    location = ${BASE_PATH.replace(/\/$/, '').replace(/\//g, '\\/')} \\{$`, 'm'));
-});
-
-test('the nginx configuration caches by the same pattern', () => {
-  const conf = fs.readFileSync('deploy/nginx/atsd-docs.conf', 'utf8');
-  const pattern = /"~\^\/docs\/atsd\/(.*?)" "public, max-age=31536000, immutable";/.exec(conf)?.[1];
-  assert.equal(new RegExp(`^${pattern}`).source, HASHED_ASSET.source);
+  for (const name of [
+    BASE_PATH.replace(/\/$/, ''),
+    ...notFoundPages()
+      .map((page) => page.folder)
+      .filter((f) => f !== '/'),
+  ]) {
+    assert.ok(!conf.includes(name), `deploy/nginx/atsd-docs.conf writes ${name}`);
+  }
+  for (const include of [MAPS_FILE, LOCATIONS_FILE]) {
+    assert.match(conf, new RegExp(`^\\s*include /var/www/atsd-docs/${include.replace('.', '\\.')};$`, 'm'));
+  }
 });
 
 test('a missing path is answered by the nearest 404 page up its folders', () => {

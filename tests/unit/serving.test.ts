@@ -15,7 +15,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {BASE_PATH} from '../../src/lib/url';
 import {contentSecurityPolicy, cspInclude} from '../../src/serving/csp';
-import {NOT_FOUND_FILE, notFoundInclude} from '../../src/serving/nginx';
+import {nginxIncludes} from '../../src/serving/nginx';
 import {notFoundPages} from '../../src/site';
 import {writeTwins} from '../../src/lib/precompress';
 import {CSP_FILE, IMMUTABLE, REVALIDATE} from '../../src/serving/rules';
@@ -52,7 +52,7 @@ async function makeFixture(): Promise<void> {
     'docs/assets/old.1a2b3c4d.js': 'console.log(3);',
     'big.bin': randomBytes(16 * 1024 * 1024),
     [CSP_FILE]: cspInclude(POLICY),
-    [NOT_FOUND_FILE]: notFoundInclude(BASE_PATH, notFoundPages()),
+    ...nginxIncludes(BASE_PATH, notFoundPages()),
   };
   for (const [file, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
@@ -353,5 +353,66 @@ describe('the local server alone', () => {
     assert.equal((await get(`${BASE_PATH}page.html`)).status, 200);
     assert.equal(local.child.exitCode, null);
     assert.match(local.output(), /locked\.html.*EACCES/);
+  });
+});
+
+describe('nginx under another base path', () => {
+  // The base path and the language folders reach nginx only through the build's includes
+  // (src/serving/nginx.ts): a build for /manual/ is served there, and nothing else.
+  const base = '/manual/';
+  let dir: string;
+  let other: Nginx;
+
+  before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atsd-serving-base-'));
+    fs.chmodSync(dir, 0o755);
+    const files: Record<string, string> = {
+      'index.html': '<h1>Manual</h1>',
+      'page.html': '<h1>Page</h1>',
+      '404.html': '<h1>Manual 404</h1>',
+      'finance/ru/404.html': '<h1>Russian 404</h1>',
+      'assets/js/main.0a1b2c3d.js': 'console.log(4);',
+      [CSP_FILE]: cspInclude(POLICY),
+      ...nginxIncludes(base, notFoundPages()),
+    };
+    for (const [file, content] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+      fs.writeFileSync(path.join(dir, file), content);
+    }
+    other = await startNginx(dir);
+  });
+
+  after(async () => {
+    await other?.close();
+    fs.rmSync(dir, {recursive: true, force: true});
+  });
+
+  test('pages, redirects, 404 pages, cache and methods follow the base path', async () => {
+    const get = (target: string, options?: http.RequestOptions) => request(other.origin, target, options);
+    const page = await get('/manual/page.html');
+    assert.equal(page.status, 200);
+    assert.equal(page.body.toString(), '<h1>Page</h1>');
+    assert.equal(page.headers['cache-control'], REVALIDATE);
+    assert.equal((await get('/manual/assets/js/main.0a1b2c3d.js')).headers['cache-control'], IMMUTABLE);
+    for (const [from, to] of [
+      ['/', '/manual/'],
+      ['/manual?x=1', '/manual/?x=1'],
+    ]) {
+      const answer = await get(from!);
+      assert.equal(answer.status, 301, from);
+      assert.equal(answer.headers.location, to, from);
+    }
+    const missing = await get('/manual/missing.html');
+    assert.equal(missing.status, 404);
+    assert.equal(missing.body.toString(), '<h1>Manual 404</h1>');
+    const russian = await get('/manual/finance/ru/missing.html');
+    assert.equal(russian.status, 404);
+    assert.equal(russian.body.toString(), '<h1>Russian 404</h1>');
+    const old = await get(`${BASE_PATH}page.html`);
+    assert.equal(old.status, 404, 'the default base path is not served');
+    assert.equal(old.body.toString(), '<h1>Manual 404</h1>');
+    const post = await get('/manual/page.html', {method: 'POST'});
+    assert.equal(post.status, 405);
+    assert.equal(post.headers.allow, 'GET, HEAD');
   });
 });
