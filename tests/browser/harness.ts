@@ -41,6 +41,16 @@ export interface RecordedRequest {
   body: string;
 }
 
+/**
+ * The requests among `requests` that pages served from `origin` sent. Every page of the test build
+ * loads its comments from one fixed port (COMMENTS_PORT), whichever file's Chromium opened it, so
+ * the comments host of a file also hears the pages of the other browser run; their Referer (the
+ * page's origin, under the site's strict-origin-when-cross-origin policy) tells them apart.
+ */
+export function sentFrom(origin: string, requests: readonly RecordedRequest[]): RecordedRequest[] {
+  return requests.filter((request) => request.headers.referer?.startsWith(`${origin}/`));
+}
+
 /** Answers a recorded request; return false to fall through to the static site. */
 export type Responder = (req: RecordedRequest, res: http.ServerResponse) => boolean | void;
 

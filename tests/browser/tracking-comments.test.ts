@@ -6,7 +6,16 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {ServerResponse} from 'node:http';
 import type {Page} from 'playwright-core';
-import {BASE_PATH, hydrated, withBrowser, withCommentsHost, withSite, waitFor, type RecordedRequest} from './harness';
+import {
+  BASE_PATH,
+  hydrated,
+  sentFrom,
+  withBrowser,
+  withCommentsHost,
+  withSite,
+  waitFor,
+  type RecordedRequest,
+} from './harness';
 
 const QUERY = `${BASE_PATH}api/data/series/query.html`;
 const INSERT = `${BASE_PATH}api/data/series/insert.html`;
@@ -35,7 +44,7 @@ function tracked(): RecordedRequest[] {
 }
 
 function scriptRequests(): RecordedRequest[] {
-  return comments().requests.filter((r) => r.path === '/web/embed.js');
+  return sentFrom(site().origin, comments().requests).filter((r) => r.path === '/web/embed.js');
 }
 
 /** Waits until the comments of `path` have given up. */
