@@ -1,8 +1,8 @@
 /**
  * After the build: writes the build's nginx includes (the Content-Security-Policy, CSP_FILE, with
  * the hashes of the inline scripts in its pages; the maps by path and the locations under the base
- * path, from the site model, src/serving/nginx.ts) and the `.br`/`.gz` twins of what the bundler and the pages wrote: the HTML and
- * `assets/`.
+ * path, from the site model, src/serving/nginx.ts) and the `.br`/`.gz` twins of what the bundler
+ * and the pages wrote: the HTML and `assets/`.
  *
  * It knows no other plugin. Plugins' postBuild steps run at the same time, so a plugin that writes
  * files then (the search index, the Markdown for AI tools) compresses them itself, through

@@ -97,7 +97,8 @@ describe('links and menus', () => {
     assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
     await page.locator('.dropdown__menu a', {hasText: 'Русский'}).click();
     await page.waitForURL(`${site().origin}${BASE_PATH}finance/ru/install.html`);
-    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
+    // The head (and <html lang>) follows the new route a moment after the URL.
+    await page.waitForFunction(() => document.documentElement.lang === 'ru');
     await page.close();
   });
 
