@@ -54,6 +54,9 @@ total_start=$SECONDS
 build_pid=
 build_time=$(mktemp)
 
+# One line of the report: the phase, its time, and FAILED if it failed.
+time_line() { printf '%-10s %4ss%s' "$1" "$2" "$([ "$3" -eq 0 ] || echo ' FAILED')"; }
+
 # The build keeps about one and a half of the two cores busy, so the phases before it (typecheck,
 # lint, unit) run beside it and fill the rest: about 100 s for all four instead of 140 s. Its lines
 # begin with [build].
@@ -63,7 +66,7 @@ start_build() {
     start=$SECONDS
     status=0
     run_phase build || status=$?
-    printf '%-10s %4ss%s\n' build $((SECONDS - start)) "$([ $status -eq 0 ] || echo ' FAILED')" >"$build_time"
+    time_line build $((SECONDS - start)) $status >"$build_time"
     exit $status
   ) > >(sed -u 's/^/[build] /') 2>&1 &
   build_pid=$!
@@ -101,6 +104,6 @@ for phase in "${phases[@]}"; do
   start=$SECONDS
   status=0
   run_phase "$phase" || status=$?
-  timings+=("$(printf '%-10s %4ss' "$phase" $((SECONDS - start)))$([ $status -eq 0 ] || echo ' FAILED')")
+  timings+=("$(time_line "$phase" $((SECONDS - start)) $status)")
   [ $status -eq 0 ] || exit $status
 done
