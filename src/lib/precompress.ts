@@ -30,23 +30,27 @@ const gzip = promisify(zlib.gzip);
 export const BROTLI_QUALITY = 9;
 export const GZIP_LEVEL = 9;
 
-/** Writes `file.br` and `file.gz` for `data` (the content of `file`), each only if it is smaller. */
-export async function writeTwins(file: string, data: Buffer): Promise<void> {
-  const [br, gz] = await Promise.all([
+/** How each of ENCODINGS is made. */
+const COMPRESS: Readonly<Record<(typeof ENCODINGS)[number]['name'], (data: Buffer) => Promise<Buffer>>> = {
+  br: (data) =>
     brotli(data, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       },
     }),
-    gzip(data, {level: GZIP_LEVEL}),
-  ]);
-  const twins: Array<[Buffer, string]> = [
-    [br, '.br'],
-    [gz, '.gz'],
-  ];
+  gzip: (data) => gzip(data, {level: GZIP_LEVEL}),
+};
+
+/** Writes the twins of `file` (`file.br`, `file.gz`) for `data`, its content, each only if it is smaller. */
+export async function writeTwins(file: string, data: Buffer): Promise<void> {
   await Promise.all(
-    twins.filter(([twin]) => twin.length < data.length).map(([twin, suffix]) => fs.writeFile(file + suffix, twin)),
+    ENCODINGS.map(async ({name, suffix}) => {
+      const twin = await COMPRESS[name](data);
+      if (twin.length < data.length) {
+        await fs.writeFile(file + suffix, twin);
+      }
+    }),
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * The names of the files for AI tools in the build folder (src/llms/plugin.ts writes them), shared
- * with the serving plugin and the benchmark.
+ * with the benchmark.
  */
 
 export const LLMS_TXT = 'llms.txt';

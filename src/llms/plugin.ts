@@ -10,7 +10,7 @@
  *   for each other language (`llms-full.ru.txt`).
  *
  * Every file gets its `.br`/`.gz` twins here (src/lib/precompress.ts `writeWithTwins`): the
- * serving plugin's postBuild runs at the same time and leaves them to this one (files.ts `isLlmsFile`).
+ * serving plugin's postBuild runs at the same time and compresses only the HTML and `assets/`.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -6,7 +6,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {BASE_PATH, hydrated, withBrowser, withSite} from './harness';
+import {BASE_PATH, openHydrated, withBrowser, withSite} from './harness';
 
 const TOP_NAV = [
   'New: Finance Edition',
@@ -22,12 +22,7 @@ const TOP_NAV = [
 const server = withSite();
 const browser = withBrowser();
 
-async function open(path: string): Promise<Page> {
-  const page = await browser().newPage();
-  await page.goto(server().origin + BASE_PATH + path);
-  await hydrated(page);
-  return page;
-}
+const open = (path: string): Promise<Page> => openHydrated(browser(), server().origin + BASE_PATH + path);
 
 describe('navigation by path', () => {
   async function navLabels(page: Page): Promise<string[]> {

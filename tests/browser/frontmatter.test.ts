@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
-import {BASE_PATH, buildFixtureSite, hydrated, withBrowser, withResource, withSite} from './harness';
+import {BASE_PATH, buildFixtureSite, openHydrated, withBrowser, withResource, withSite} from './harness';
 
 const PAGES: Record<string, string> = {
   'README.md': '# Fixture home\n\n## Welcome\n\nThe fixture site.\n',
@@ -55,12 +55,7 @@ const fixture = withResource(
 const server = withSite(() => fixture().buildDir);
 const browser = withBrowser();
 
-async function open(path: string): Promise<Page> {
-  const page = await browser().newPage();
-  await page.goto(server().origin + BASE_PATH + path);
-  await hydrated(page);
-  return page;
-}
+const open = (path: string): Promise<Page> => openHydrated(browser(), server().origin + BASE_PATH + path);
 
 describe('front matter', () => {
   test('sidebarDepth 2 lists ## and ### headers under the current page', async () => {

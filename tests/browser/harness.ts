@@ -329,10 +329,15 @@ export async function inTabs<T, R>(
   }
 }
 
+/** The sitemap's URLs, absolute, as the build wrote them. */
+export function sitemapUrls(buildDir = 'build'): string[] {
+  const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
+}
+
 /** The paths of the sitemap's URLs (all under the base path; sitemap.test.ts checks that). */
 export function sitemapPaths(buildDir = 'build'): string[] {
-  const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  return sitemapUrls(buildDir).map((url) => new URL(url).pathname);
 }
 
 /**
@@ -356,6 +361,14 @@ export function widerThanScreen(page: Page, url: string): Promise<string | null>
 /** Waits until React has hydrated the page. */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+/** A new tab of `owner` (the file's browser, or a context of it) at `url`, once React has hydrated it. */
+export async function openHydrated(owner: Browser | BrowserContext, url: string): Promise<Page> {
+  const page = await owner.newPage();
+  await page.goto(url);
+  await hydrated(page);
+  return page;
 }
 
 /** What a small copy of the site needs besides docs/ (everything but outputs and tests). */

@@ -15,10 +15,9 @@ import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {gfm} from 'micromark-extension-gfm';
 import {visit} from 'unist-util-visit';
 import {htmlFileOfRoute, markdownTwinOfRoute} from '../../src/lib/url';
-import {BASE_PATH, hydrated, withBrowser, withSite} from './harness';
+import {BASE_PATH, hydrated, sitemapUrls, withBrowser, withSite} from './harness';
 
-const sitemap = fs.readFileSync('build/sitemap.xml', 'utf8');
-const URLS = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
+const URLS = sitemapUrls();
 /** The site's absolute root as the build knows it: `http://127.0.0.1/docs/atsd/`. */
 const SITE_ROOT = URLS[0]!.slice(0, URLS[0]!.indexOf(BASE_PATH) + BASE_PATH.length);
 

@@ -14,6 +14,7 @@ import {
   MOBILE,
   axeViolations,
   hydrated,
+  openHydrated,
   sentFrom,
   startCommentsHost,
   withBrowser,
@@ -51,12 +52,8 @@ withResource(
   () => comments.close(),
 );
 
-async function open(path: string, context?: BrowserContext): Promise<Page> {
-  const page = await (context ?? browser()).newPage();
-  await page.goto(site().origin + BASE_PATH + path);
-  await hydrated(page);
-  return page;
-}
+const open = (path: string, context?: BrowserContext): Promise<Page> =>
+  openHydrated(context ?? browser(), site().origin + BASE_PATH + path);
 
 describe('links and menus', () => {
   test('external links open a new tab with noopener noreferrer, mailto does not', async () => {

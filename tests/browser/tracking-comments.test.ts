@@ -8,7 +8,7 @@ import type {ServerResponse} from 'node:http';
 import type {Page} from 'playwright-core';
 import {
   BASE_PATH,
-  hydrated,
+  openHydrated,
   sentFrom,
   withBrowser,
   withCommentsHost,
@@ -32,12 +32,7 @@ const comments = withCommentsHost(undefined, (host) => {
 });
 const browser = withBrowser();
 
-async function open(path: string): Promise<Page> {
-  const page = await browser().newPage();
-  await page.goto(site().origin + path);
-  await hydrated(page);
-  return page;
-}
+const open = (path: string): Promise<Page> => openHydrated(browser(), site().origin + path);
 
 function tracked(): RecordedRequest[] {
   return site().requests.filter((r) => r.path === '/tracknav/');
