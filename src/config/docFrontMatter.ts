@@ -113,7 +113,7 @@ export function deriveDocFrontMatter(
 }
 
 /** A sidebar item as far as labels go: docs with their labels, categories with their items. */
-interface LabelledItem {
+interface LabeledItem {
   type?: string;
   id?: string;
   label?: string;
@@ -125,7 +125,7 @@ export function sidebarLabelsOf(sidebars: Readonly<Record<string, unknown>>): De
   const labels = new Map<string, Map<string, string>>();
   const walk = (items: unknown, into: Map<string, string>): void => {
     if (!Array.isArray(items)) return;
-    for (const item of items as LabelledItem[]) {
+    for (const item of items as LabeledItem[]) {
       if (item.type === 'doc' && item.id && item.label && !into.has(item.id)) into.set(item.id, item.label);
       walk(item.items, into);
     }

@@ -56,9 +56,9 @@ function admonitionQuote(node: ContainerDirective): Blockquote | null {
     return null;
   }
   const [first, ...rest] = node.children;
-  const labelled = first?.type === 'paragraph' && first.data?.directiveLabel;
-  const label: PhrasingContent[] = labelled ? first.children : [{type: 'text', value: defaultLabel}];
-  const body = (labelled ? rest : node.children) as BlockContent[];
+  const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel;
+  const label: PhrasingContent[] = hasLabel ? first.children : [{type: 'text', value: defaultLabel}];
+  const body = (hasLabel ? rest : node.children) as BlockContent[];
   return {type: 'blockquote', children: [{type: 'paragraph', children: [{type: 'strong', children: label}]}, ...body]};
 }
 

@@ -7,6 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {lint} from 'markdownlint/promise';
 import houseRules from '../../src/lint/rules.mjs';
+import {spawnSync} from 'node:child_process';
 import {readFile} from '../support/docs';
 
 const HOUSE = ['MD101', 'MD102', 'MD103', 'MD104', 'MD106', 'MD107', 'MD108'];
@@ -85,4 +86,29 @@ test('npm run lint registers the house rules and numbers ordered lists as the ol
   const config = readFile('.markdownlint-cli2.jsonc');
   assert.match(config, /"customRules":\s*\["\.\/src\/lint\/rules\.mjs"\]/);
   assert.match(config, /"MD029":\s*\{"style":\s*"one_or_ordered"\}/);
+});
+
+/** The words cspell rejects in `markdown`, checked with the project's own cspell.json. */
+function misspelled(markdown: string): string[] {
+  const run = spawnSync(
+    'node_modules/.bin/cspell',
+    ['--no-progress', '--no-summary', '--words-only', '--language-id', 'markdown', 'stdin'],
+    {
+      input: markdown,
+      encoding: 'utf8',
+    },
+  );
+  assert.ok(run.status === 0 || run.status === 1, `cspell failed to run: ${run.stderr}`);
+  return run.stdout.split('\n').filter(Boolean);
+}
+
+test('US spelling: British forms that the en-US dictionary lets through fail, their US forms pass', () => {
+  assert.deepEqual(misspelled('Rows are labelled, labelling and totalled from now onwards.\n'), [
+    'labelled',
+    'labelling',
+    'totalled',
+    'onwards',
+  ]);
+  assert.deepEqual(misspelled('Rows are labeled, labeling and totaled from now onward.\n'), []);
+  assert.deepEqual(misspelled('The colour and behaviour.\n'), ['colour', 'behaviour']);
 });
