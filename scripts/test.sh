@@ -5,12 +5,20 @@
 #   unit       every *.test.ts under src/ and tests/ except tests/browser/, four files at a time
 #   build      a build of the site in the test configuration (skipped when SKIP_BUILD=1); it runs in
 #              the background beside the phases listed before it, and is waited for at its place
-#   browser    the browser tests in tests/browser/ against that build, in two runs side by side
-# Test files are listed with find, not a glob, because `node --test` takes globs only from Node 21.
+#   browser    the browser tests in tests/browser/ against that build: Playwright Test, one worker
+#              per core (playwright.config.ts; PW_WORKERS to change); what follows `--` goes to it:
+#              `SKIP_BUILD=1 bash scripts/test.sh build browser -- reading.test.ts -g sidebar`
+# Unit test files are listed with find, not a glob, because `node --test` takes globs only from Node 21.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-phases=("$@")
+phases=()
+playwright_args=()
+while [ $# -gt 0 ] && [ "$1" != -- ]; do
+  phases+=("$1")
+  shift
+done
+[ $# -eq 0 ] || { shift; playwright_args=("$@"); }
 [ ${#phases[@]} -gt 0 ] || phases=(typecheck lint unit build browser)
 
 run_phase() {
@@ -24,27 +32,10 @@ run_phase() {
       node --import tsx --test --test-concurrency=4 "${files[@]}" ;;
     build)
       if [ "${SKIP_BUILD:-}" = 1 ]; then echo "SKIP_BUILD=1: using the existing build/"; return; fi
-      # Comments load from a loopback host that the browser tests run themselves.
+      # Comments load from this host; no server listens there: each browser test routes it to a
+      # comments host of its own (COMMENTS_HOST in tests/browser/fixtures.ts).
       ATSD_COMMENTS_HOST=http://127.0.0.1:47831 ATSD_SITE_URL=http://127.0.0.1 npx docusaurus build ;;
-    browser)
-      # Two runs side by side, one per core. Files that start the comments host listen on its
-      # fixed port (COMMENTS_PORT, baked into the test build), so they run one after another in
-      # one run; every other file runs in the other. Each file starts one Chromium (harness.ts).
-      mapfile -t files < <(find tests/browser -name '*.test.ts' | sort)
-      mapfile -t port < <(grep -l -E 'withCommentsHost|startCommentsHost' "${files[@]}" || true)
-      mapfile -t free < <(grep -L -E 'withCommentsHost|startCommentsHost' "${files[@]}" || true)
-      local pids=() status=0
-      # (An empty list would make `node --test` look for test files everywhere.)
-      if [ ${#port[@]} -gt 0 ]; then
-        node --import tsx --test --test-concurrency=1 "${port[@]}" > >(sed -u 's/^/[port] /') 2>&1 &
-        pids+=($!)
-      fi
-      if [ ${#free[@]} -gt 0 ]; then
-        node --import tsx --test --test-concurrency=1 "${free[@]}" > >(sed -u 's/^/[free] /') 2>&1 &
-        pids+=($!)
-      fi
-      for pid in "${pids[@]}"; do wait "$pid" || status=1; done
-      return $status ;;
+    browser) npx playwright test "${playwright_args[@]}" ;;
     *) echo "unknown phase: $1 (phases: typecheck lint unit build browser)" >&2; return 2 ;;
   esac
 }

@@ -4,11 +4,9 @@
  * `feedback.url`, method GET) that records each request and answers 200, 302,
  * 400, 500, a dropped connection, or never.
  */
-import {after, describe, test} from 'node:test';
-import assert from 'node:assert/strict';
 import type {ServerResponse} from 'node:http';
-import type {BrowserContext, Page} from 'playwright-core';
-import {hydrated, MOBILE, withBrowser, withSite, waitFor, watchErrors, type RecordedRequest} from './harness';
+import type {Page} from '@playwright/test';
+import {MOBILE, expect, hydrated, test as base, watchErrors, type RecordedRequest} from './fixtures';
 
 type Mode = '200' | '302' | '302-to-500' | '400' | '414' | '500' | 'drop' | 'never' | 'slow';
 
@@ -70,17 +68,8 @@ function expectedSearch(preset: string): string {
   );
 }
 
-const server = withSite(true, (site) => {
-  site.on('/eml_ping', answer);
-  site.on('/tracknav/', (_req, res) => {
-    res.writeHead(204).end();
-  });
-});
-const browser = withBrowser();
-let mode: Mode = '200';
-const hanging: ServerResponse[] = [];
-
-function answer(req: RecordedRequest, res: ServerResponse): void {
+/** How the form's endpoint answers. */
+function answer(mode: Mode, req: RecordedRequest, res: ServerResponse, hanging: ServerResponse[]): void {
   if (req.path === '/eml_ping/sent') {
     res.writeHead(200, {'Content-Type': 'text/plain'}).end('ok');
     return;
@@ -120,26 +109,32 @@ function answer(req: RecordedRequest, res: ServerResponse): void {
   }
 }
 
-/** Requests the form sent (redirect targets left out). */
-function formRequests(): RecordedRequest[] {
-  return server().requests.filter((r) => r.path === '/eml_ping');
-}
-
-async function open(
-  landing: LandingForm,
-  options: {mobile?: boolean; clock?: boolean} = {},
-): Promise<{context: BrowserContext; page: Page; errors: string[]}> {
-  const context = await browser().newContext(options.mobile ? MOBILE : {viewport: {width: 1280, height: 900}});
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  if (options.clock) {
-    await page.clock.install();
-  }
-  const errors = watchErrors(page, server().origin);
-  await page.goto(`${server().origin}${landing.path}`);
-  await hydrated(page);
-  return {context, page, errors};
-}
+const test = base.extend<{
+  /** The form's endpoint (/eml_ping on the site): how it answers now, and what the form sent it (redirect targets left out). */
+  endpoint: {mode: Mode; sent: () => RecordedRequest[]};
+  /** A landing page at a laptop's width (a phone's under `test.use(MOBILE)`), with its errors; with `clock`, on Playwright's clock. */
+  visit: (landing: LandingForm, options?: {clock?: boolean}) => Promise<{page: Page; errors: string[]}>;
+}>({
+  endpoint: async ({site}, use) => {
+    const hanging: ServerResponse[] = [];
+    const endpoint = {mode: '200' as Mode, sent: () => site.requests.filter((r) => r.path === '/eml_ping')};
+    site.on('/eml_ping', (req, res) => answer(endpoint.mode, req, res, hanging));
+    await use(endpoint);
+    for (const res of hanging) res.socket?.destroy();
+  },
+  visit: async ({context, site, endpoint}, use) => {
+    void endpoint; // answering before the page can send
+    await use(async (landing, options = {}) => {
+      const page = await context.newPage();
+      if (options.clock) await page.clock.install();
+      const errors = watchErrors(page, site.origin);
+      await page.goto(`${site.origin}${landing.path}`);
+      await hydrated(page);
+      return {page, errors};
+    });
+  },
+});
+test.use({viewport: {width: 1280, height: 900}});
 
 function form(page: Page) {
   return page.locator('#contact-us');
@@ -163,212 +158,191 @@ async function statusText(page: Page): Promise<string> {
 
 async function expectKept(page: Page, landing: LandingForm): Promise<void> {
   const section = form(page);
-  assert.equal(await section.getByLabel(landing.labels.firstName, {exact: true}).inputValue(), VALUES.firstName);
-  assert.equal(await section.getByLabel(landing.labels.lastName, {exact: true}).inputValue(), VALUES.lastName);
-  assert.equal(await section.getByLabel(landing.labels.company, {exact: true}).inputValue(), VALUES.company);
-  assert.equal(await section.getByLabel(landing.labels.email, {exact: true}).inputValue(), VALUES.email);
-  assert.ok(await section.getByRole('button', {name: landing.submit}).isEnabled());
+  await expect(section.getByLabel(landing.labels.firstName, {exact: true})).toHaveValue(VALUES.firstName);
+  await expect(section.getByLabel(landing.labels.lastName, {exact: true})).toHaveValue(VALUES.lastName);
+  await expect(section.getByLabel(landing.labels.company, {exact: true})).toHaveValue(VALUES.company);
+  await expect(section.getByLabel(landing.labels.email, {exact: true})).toHaveValue(VALUES.email);
+  await expect(section.getByRole('button', {name: landing.submit})).toBeEnabled();
 }
 
 /** The error text sits above the form, in the live region. */
 async function expectError(page: Page, landing: LandingForm): Promise<void> {
   await form(page).getByText(landing.error).waitFor();
-  assert.equal(await statusText(page), landing.error);
+  expect(await statusText(page)).toBe(landing.error);
   const live = form(page).getByRole('status');
-  assert.equal(await live.getAttribute('aria-live'), 'polite');
+  await expect(live).toHaveAttribute('aria-live', 'polite');
   const above = await page.evaluate(() => {
     const status = document.querySelector('#contact-us [role="status"]')!;
     const formElement = document.querySelector('#contact-us form')!;
     return Boolean(status.compareDocumentPosition(formElement) & Node.DOCUMENT_POSITION_FOLLOWING);
   });
-  assert.ok(above, 'error shows above the form');
+  expect(above, 'error shows above the form').toBeTruthy();
   await expectKept(page, landing);
 }
 
-after(() => {
-  for (const res of hanging) {
-    res.socket?.destroy();
-  }
-});
-
 async function expectSuccess(page: Page, landing: LandingForm): Promise<void> {
   await form(page).getByText(landing.success).waitFor();
-  assert.equal(await statusText(page), landing.success);
-  assert.equal(await form(page).locator('form').count(), 0, 'the success text replaces the form');
+  expect(await statusText(page)).toBe(landing.success);
+  await expect(form(page).locator('form'), 'the success text replaces the form').toHaveCount(0);
 }
 
 for (const landing of PAGES) {
-  describe(`contact form (${landing.lang})`, () => {
-    test('renders its title, accessible labels and the preset message instead of a message box', async () => {
-      const {context, page, errors} = await open(landing);
+  test.describe(`contact form (${landing.lang})`, () => {
+    test('renders its title, accessible labels and the preset message instead of a message box', async ({visit}) => {
+      const {page, errors} = await visit(landing);
       const section = form(page);
-      assert.equal((await section.getByRole('heading', {level: 2}).textContent())?.trim(), landing.title);
+      await expect(section.getByRole('heading', {level: 2})).toHaveText(landing.title);
       for (const label of Object.values(landing.labels)) {
         const input = section.getByLabel(label, {exact: true});
-        assert.equal(await input.count(), 1, label);
-        assert.ok(await input.evaluate((el: HTMLInputElement) => el.required), `${label} is required`);
-        assert.ok(await input.isVisible());
+        await expect(input, label).toHaveCount(1);
+        expect(await input.evaluate((el: HTMLInputElement) => el.required), `${label} is required`).toBeTruthy();
+        await expect(input).toBeVisible();
       }
-      assert.equal(await section.getByLabel(landing.labels.email, {exact: true}).getAttribute('type'), 'email');
-      assert.equal(await section.locator('textarea').count(), 0, 'no message box with preset content');
-      assert.equal(await section.getByRole('button', {name: landing.submit}).count(), 1);
-      assert.deepEqual(errors, []);
-      await context.close();
+      await expect(section.getByLabel(landing.labels.email, {exact: true})).toHaveAttribute('type', 'email');
+      await expect(section.locator('textarea'), 'no message box with preset content').toHaveCount(0);
+      await expect(section.getByRole('button', {name: landing.submit})).toHaveCount(1);
+      expect(errors).toEqual([]);
     });
 
-    test('sends the exact query string, the form content type and no body; 200 is success', async () => {
-      mode = '200';
-      server().requests.length = 0;
-      const {context, page, errors} = await open(landing);
+    test('sends the exact query string, the form content type and no body; 200 is success', async ({
+      endpoint,
+      visit,
+    }) => {
+      const {page, errors} = await visit(landing);
       await fill(page, landing);
       await submit(page, landing);
       await expectSuccess(page, landing);
-      const sent = formRequests();
-      assert.equal(sent.length, 1);
+      const sent = endpoint.sent();
+      expect(sent).toHaveLength(1);
       const request = sent[0]!;
-      assert.equal(request.method, 'GET');
-      assert.equal(request.search, expectedSearch(landing.preset));
-      assert.equal(request.query.get('firstName'), VALUES.firstName);
-      assert.equal(request.query.get('company'), VALUES.company);
-      assert.equal(request.query.get('email'), VALUES.email);
-      assert.equal(request.query.get('message'), landing.preset);
-      assert.equal(request.headers['content-type'], 'application/x-www-form-urlencoded;charset=UTF-8');
-      assert.equal(request.body, '');
-      assert.equal(request.headers['content-length'] ?? '0', '0');
-      assert.deepEqual(errors, []);
-      await context.close();
+      expect(request.method).toBe('GET');
+      expect(request.search).toBe(expectedSearch(landing.preset));
+      expect(request.query.get('firstName')).toBe(VALUES.firstName);
+      expect(request.query.get('company')).toBe(VALUES.company);
+      expect(request.query.get('email')).toBe(VALUES.email);
+      expect(request.query.get('message')).toBe(landing.preset);
+      expect(request.headers['content-type']).toBe('application/x-www-form-urlencoded;charset=UTF-8');
+      expect(request.body).toBe('');
+      expect(request.headers['content-length'] ?? '0').toBe('0');
+      expect(errors).toEqual([]);
     });
 
-    test('a 302 counts as what its target answers: 200 is success', async () => {
-      mode = '302';
-      server().requests.length = 0;
-      const {context, page} = await open(landing);
+    test('a 302 counts as what its target answers: 200 is success', async ({site, endpoint, visit}) => {
+      endpoint.mode = '302';
+      const {page} = await visit(landing);
       await fill(page, landing);
       await submit(page, landing);
       await expectSuccess(page, landing);
-      assert.deepEqual(
-        server()
-          .requests.map((r) => r.path)
-          .filter((p) => p.startsWith('/eml_ping')),
-        ['/eml_ping', '/eml_ping/sent'],
-      );
-      await context.close();
+      expect(site.requests.map((r) => r.path).filter((p) => p.startsWith('/eml_ping'))).toEqual([
+        '/eml_ping',
+        '/eml_ping/sent',
+      ]);
     });
 
-    test('a 302 to a failing target is an error', async () => {
-      mode = '302-to-500';
-      const {context, page} = await open(landing);
+    test('a 302 to a failing target is an error', async ({endpoint, visit}) => {
+      endpoint.mode = '302-to-500';
+      const {page} = await visit(landing);
       await fill(page, landing);
       await submit(page, landing);
       await expectError(page, landing);
-      await context.close();
     });
 
     for (const failing of ['400', '500', 'drop'] as const) {
-      test(`${failing === 'drop' ? 'a dropped connection' : `status ${failing}`} shows the error and keeps the values`, async () => {
-        mode = failing;
-        server().requests.length = 0;
-        const {context, page} = await open(landing);
+      test(`${failing === 'drop' ? 'a dropped connection' : `status ${failing}`} shows the error and keeps the values`, async ({
+        endpoint,
+        visit,
+      }) => {
+        endpoint.mode = failing;
+        const {page} = await visit(landing);
         await fill(page, landing);
         await submit(page, landing);
         await expectError(page, landing);
         if (failing === 'drop') {
           // Chromium itself retries a request whose reused keep-alive socket closes
           // before any answer, once per pooled socket; the page sent it once.
-          assert.ok(formRequests().length >= 1);
+          expect(endpoint.sent().length).toBeGreaterThanOrEqual(1);
         } else {
-          assert.equal(formRequests().length, 1);
+          expect(endpoint.sent()).toHaveLength(1);
         }
-        await context.close();
       });
     }
 
-    test('a request refused as too large (414) says so and keeps the values', async () => {
-      mode = '414';
-      const {context, page} = await open(landing);
+    test('a request refused as too large (414) says so and keeps the values', async ({endpoint, visit}) => {
+      endpoint.mode = '414';
+      const {page} = await visit(landing);
       await fill(page, landing);
       await submit(page, landing);
       await form(page).getByText(landing.tooLarge).waitFor();
-      assert.equal(await statusText(page), landing.tooLarge);
+      expect(await statusText(page)).toBe(landing.tooLarge);
       await expectKept(page, landing);
-      await context.close();
     });
 
-    test('each field has a length limit that fits in a URL, and says when it is reached', async () => {
-      const {context, page, errors} = await open(landing);
+    test('each field has a length limit that fits in a URL, and says when it is reached', async ({visit}) => {
+      const {page, errors} = await visit(landing);
       const section = form(page);
       const limits = {firstName: 50, lastName: 50, company: 100, email: 254} as const;
       for (const [field, max] of Object.entries(limits)) {
         const input = section.getByLabel(landing.labels[field as keyof typeof limits], {exact: true});
-        assert.equal(await input.getAttribute('maxlength'), String(max), field);
+        await expect(input, field).toHaveAttribute('maxlength', String(max));
       }
       const company = section.getByLabel(landing.labels.company, {exact: true});
       await company.fill('Рога и копыта'.repeat(5));
-      assert.equal(await section.getByText(landing.limit(100)).count(), 0, 'no note below the limit');
+      await expect(section.getByText(landing.limit(100)), 'no note below the limit').toHaveCount(0);
       // Pasted text longer than the limit is cut at it, and the note says why.
       await company.focus();
       await page.keyboard.insertText('x'.repeat(150));
-      assert.equal((await company.inputValue()).length, 100);
+      expect(await company.inputValue()).toHaveLength(100);
       await section.getByText(landing.limit(100)).waitFor();
       const note = await company.getAttribute('aria-describedby');
-      assert.equal(await section.locator(`[id="${note}"]`).textContent(), landing.limit(100));
-      assert.deepEqual(errors, []);
-      await context.close();
+      await expect(section.locator(`[id="${note}"]`)).toHaveText(landing.limit(100));
+      expect(errors).toEqual([]);
     });
 
-    test('a request that never gets an answer ends as an error after 15 seconds', async () => {
-      mode = 'never';
-      server().requests.length = 0;
-      const {context, page} = await open(landing, {clock: true});
+    test('a request that never gets an answer ends as an error after 15 seconds', async ({endpoint, visit}) => {
+      endpoint.mode = 'never';
+      const {page} = await visit(landing, {clock: true});
       await fill(page, landing);
       await submit(page, landing);
-      await waitFor(() => formRequests().length === 1);
+      await expect.poll(() => endpoint.sent()).toHaveLength(1);
       const button = form(page).getByRole('button', {name: landing.submit});
-      assert.ok(await button.isDisabled(), 'disabled while in flight');
+      await expect(button, 'disabled while in flight').toBeDisabled();
       await page.clock.fastForward(14_000);
-      assert.equal(await statusText(page), '', 'no outcome before the timeout');
-      assert.ok(await button.isDisabled());
+      expect(await statusText(page), 'no outcome before the timeout').toBe('');
+      await expect(button).toBeDisabled();
       await page.clock.fastForward(1_500);
       await expectError(page, landing);
-      assert.equal(formRequests().length, 1);
-      await context.close();
+      expect(endpoint.sent()).toHaveLength(1);
     });
 
-    test('after an error the reader can send again', async () => {
-      mode = '500';
-      server().requests.length = 0;
-      const {context, page} = await open(landing);
+    test('after an error the reader can send again', async ({endpoint, visit}) => {
+      endpoint.mode = '500';
+      const {page} = await visit(landing);
       await fill(page, landing);
       await submit(page, landing);
       await expectError(page, landing);
-      mode = '200';
+      endpoint.mode = '200';
       await submit(page, landing);
       await expectSuccess(page, landing);
-      const sent = formRequests();
-      assert.equal(sent.length, 2);
-      assert.equal(sent[1]!.search, sent[0]!.search, 'the same values are sent again');
-      await context.close();
+      const sent = endpoint.sent();
+      expect(sent).toHaveLength(2);
+      expect(sent[1]!.search, 'the same values are sent again').toBe(sent[0]!.search);
     });
 
-    test('a double click sends one request', async () => {
-      mode = 'slow';
-      server().requests.length = 0;
-      const {context, page} = await open(landing);
+    test('a double click sends one request', async ({endpoint, visit}) => {
+      endpoint.mode = 'slow';
+      const {page} = await visit(landing);
       await fill(page, landing);
       await form(page).getByRole('button', {name: landing.submit}).dblclick();
       await expectSuccess(page, landing);
-      assert.equal(formRequests().length, 1);
-      await context.close();
+      expect(endpoint.sent()).toHaveLength(1);
     });
 
-    test('an invalid e-mail or an empty field sends nothing', async () => {
-      mode = '200';
-      server().requests.length = 0;
-      const {context, page} = await open(landing);
+    test('an invalid e-mail or an empty field sends nothing', async ({endpoint, visit}) => {
+      const {page} = await visit(landing);
       await fill(page, landing, {...VALUES, email: 'anna.example.com'});
       await submit(page, landing);
       const email = form(page).getByLabel(landing.labels.email, {exact: true});
-      assert.equal(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch), true);
+      expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
       await fill(page, landing, {...VALUES, company: ''});
       await submit(page, landing);
       await fill(page, landing, {...VALUES, firstName: ''});
@@ -380,16 +354,13 @@ for (const landing of PAGES) {
       );
       await form(page).getByLabel(landing.labels.lastName, {exact: true}).press('Enter');
       await page.waitForFunction(() => (window as unknown as {refused?: boolean}).refused === true);
-      assert.equal(formRequests().length, 0);
-      assert.equal(await statusText(page), '');
-      assert.equal(await form(page).locator('form').count(), 1);
-      await context.close();
+      expect(endpoint.sent()).toHaveLength(0);
+      expect(await statusText(page)).toBe('');
+      await expect(form(page).locator('form')).toHaveCount(1);
     });
 
-    test('works by keyboard alone', async () => {
-      mode = '200';
-      server().requests.length = 0;
-      const {context, page} = await open(landing);
+    test('works by keyboard alone', async ({endpoint, visit}) => {
+      const {page} = await visit(landing);
       await form(page).getByLabel(landing.labels.firstName, {exact: true}).focus();
       await page.keyboard.type(VALUES.firstName);
       await page.keyboard.press('Tab');
@@ -399,32 +370,30 @@ for (const landing of PAGES) {
       await page.keyboard.press('Tab');
       await page.keyboard.type(VALUES.email);
       await page.keyboard.press('Tab');
-      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('type')), 'submit');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('submit');
       await page.keyboard.press('Enter');
       await expectSuccess(page, landing);
-      assert.equal(formRequests()[0]!.search, expectedSearch(landing.preset));
-      assert.equal(
+      expect(endpoint.sent()[0]!.search).toBe(expectedSearch(landing.preset));
+      expect(
         await page.evaluate(() => document.activeElement?.getAttribute('role')),
-        'status',
         'focus moves to the success message',
-      );
-      await context.close();
+      ).toBe('status');
     });
 
-    test('works at 390px width', async () => {
-      mode = '200';
-      server().requests.length = 0;
-      const {context, page, errors} = await open(landing, {mobile: true});
-      await fill(page, landing);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      assert.ok(overflow <= 0, `no horizontal scrolling (${overflow}px)`);
-      const box = await form(page).getByRole('button', {name: landing.submit}).boundingBox();
-      assert.ok(box && box.x >= 0 && box.x + box.width <= 390, 'submit button within the screen');
-      await form(page).getByRole('button', {name: landing.submit}).tap();
-      await expectSuccess(page, landing);
-      assert.equal(formRequests().length, 1);
-      assert.deepEqual(errors, []);
-      await context.close();
+    test.describe('on a phone', () => {
+      test.use(MOBILE);
+      test('works at 390px width', async ({endpoint, visit}) => {
+        const {page, errors} = await visit(landing);
+        await fill(page, landing);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `no horizontal scrolling (${overflow}px)`).toBeLessThanOrEqual(0);
+        const box = await form(page).getByRole('button', {name: landing.submit}).boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 390, 'submit button within the screen').toBeTruthy();
+        await form(page).getByRole('button', {name: landing.submit}).tap();
+        await expectSuccess(page, landing);
+        expect(endpoint.sent()).toHaveLength(1);
+        expect(errors).toEqual([]);
+      });
     });
   });
 }

@@ -1,13 +1,11 @@
 /**
  * Front matter fields and build failures that no real page exercises, on a
- * small fixture site built from the real code (harness `buildFixtureSite`).
+ * small fixture site built from the real code (fixture-site.ts).
  */
-import {describe, test} from 'node:test';
-import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Page} from 'playwright-core';
-import {BASE_PATH, buildFixtureSite, openHydrated, withBrowser, withResource, withSite} from './harness';
+import {BASE_PATH, expect, test as base, type FixtureSite} from './fixtures';
+import {buildFixtureSite} from './fixture-site';
 
 const PAGES: Record<string, string> = {
   'README.md': '# Fixture home\n\n## Welcome\n\nThe fixture site.\n',
@@ -44,85 +42,86 @@ const PAGES: Record<string, string> = {
   'api/data/series/delete.md': '---\nlayout: Landing\nheroText: Custom layout\n---\n\nLanding content.\n',
 };
 
-const fixture = withResource(
-  async () => {
-    const built = await buildFixtureSite(PAGES);
-    assert.equal(built.code, 0, built.output.slice(-3000));
-    return built;
+const test = base.extend<{fixture: FixtureSite}>({
+  /** The fixture site of PAGES, built once per worker; `open` and `served` read it. */
+  fixture: [
+    async ({fixtureSite}, use) => {
+      const built = await fixtureSite(PAGES);
+      expect(built.code, built.output.slice(-3000)).toBe(0);
+      await use(built);
+    },
+    {timeout: 10 * 60_000},
+  ],
+  site: async ({fixture}, use) => {
+    await use(fixture.server!);
   },
-  () => undefined,
-);
-const server = withSite(() => fixture().buildDir);
-const browser = withBrowser();
+});
 
-const open = (path: string): Promise<Page> => openHydrated(browser(), server().origin + BASE_PATH + path);
+test.describe('front matter', () => {
+  // One worker builds the fixture and runs these in turn, rather than two building it at once.
+  test.describe.configure({mode: 'default'});
 
-describe('front matter', () => {
-  test('sidebarDepth 2 lists ## and ### headers under the current page', async () => {
+  test('sidebarDepth 2 lists ## and ### headers under the current page', async ({open}) => {
     const page = await open('api/data/series/query.html');
     const links = page.locator('nav.menu ul[aria-label="On this page"] a');
     await links.first().waitFor();
-    assert.deepEqual(
-      (await links.allTextContents()).map((text) => text.trim()),
-      ['Request', 'Path Parameters', 'Response'],
-    );
-    await page.close();
+    expect((await links.allTextContents()).map((text) => text.trim())).toEqual([
+      'Request',
+      'Path Parameters',
+      'Response',
+    ]);
   });
 
-  test('pageClass lands on the root element; description and meta tags are set', async () => {
+  test('pageClass lands on the root element; description and meta tags are set', async ({open}) => {
     const page = await open('api/data/series/query.html');
-    assert.ok(await page.evaluate(() => document.documentElement.classList.contains('fixture-query')));
-    assert.equal(await page.locator('meta[name="description"]').getAttribute('content'), 'A page about queries');
-    assert.equal(await page.locator('meta[name="keywords"]').getAttribute('content'), 'fixture, query');
-    await page.close();
+    await expect(page.locator('html')).toHaveClass(/(^| )fixture-query( |$)/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'A page about queries');
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', 'fixture, query');
   });
 
-  test('prev overrides the sidebar order and next: false removes the link', async () => {
+  test('prev overrides the sidebar order and next: false removes the link', async ({open}) => {
     const page = await open('api/data/series/query.html');
-    assert.equal(await page.locator('.pagination-nav__link--prev').getAttribute('href'), `${BASE_PATH}api/data/`);
-    assert.equal(await page.locator('.pagination-nav__link--next').count(), 0);
-    await page.close();
+    await expect(page.locator('.pagination-nav__link--prev')).toHaveAttribute('href', `${BASE_PATH}api/data/`);
+    await expect(page.locator('.pagination-nav__link--next')).toHaveCount(0);
   });
 
-  test('sidebar: false hides the sidebar', async () => {
+  test('sidebar: false hides the sidebar', async ({open}) => {
     const page = await open('api/data/series/get.html');
-    assert.equal(await page.locator('nav.menu').count(), 0);
-    await page.close();
+    await expect(page.locator('nav.menu')).toHaveCount(0);
   });
 
-  test("sidebar: auto builds the sidebar from the page's headers; navbar: false hides the top bar", async () => {
+  test("sidebar: auto builds the sidebar from the page's headers; navbar: false hides the top bar", async ({open}) => {
     const page = await open('api/data/series/insert.html');
     const auto = page.locator('nav[aria-label="On this page"] a');
-    assert.deepEqual(
-      (await auto.allTextContents()).map((text) => text.trim()),
-      ['Payload', 'Fields'],
-    );
-    assert.equal(await page.locator('nav.menu').count(), 0);
-    assert.equal(await page.locator('.navbar').isVisible(), false);
-    await page.close();
+    expect((await auto.allTextContents()).map((text) => text.trim())).toEqual(['Payload', 'Fields']);
+    await expect(page.locator('nav.menu')).toHaveCount(0);
+    await expect(page.locator('.navbar')).not.toBeVisible();
   });
 
-  test('layout: Name renders the registered layout instead of a doc page', async () => {
+  test('layout: Name renders the registered layout instead of a doc page', async ({open}) => {
     const page = await open('api/data/series/delete.html');
-    assert.equal(await page.locator('[data-layout="landing"] h1').textContent(), 'Custom layout');
-    assert.equal(await page.locator('.theme-doc-markdown').count(), 0);
-    await page.close();
+    await expect(page.locator('[data-layout="landing"] h1')).toHaveText('Custom layout');
+    await expect(page.locator('.theme-doc-markdown')).toHaveCount(0);
   });
 
-  test('in a fixture build (ATSD_MENU_PAGES_OPTIONAL=1), menu items whose page is missing are logged, not fatal', () => {
-    assert.match(fixture().output, /No matching page found for sidebar item: "\/api\/data\/series\/csv-insert"/);
+  test('in a fixture build (ATSD_MENU_PAGES_OPTIONAL=1), menu items whose page is missing are logged, not fatal', ({
+    fixture,
+  }) => {
+    expect(fixture.output).toMatch(/No matching page found for sidebar item: "\/api\/data\/series\/csv-insert"/);
   });
 });
 
-describe('build failures', {timeout: 5 * 60_000}, () => {
+test.describe('build failures', () => {
+  test.describe.configure({timeout: 10 * 60_000});
+
   test('a front matter field of the wrong type fails the build, naming the file and the field', async () => {
     const broken = await buildFixtureSite({
       ...PAGES,
       'api/data/series/get.md': '---\nsidebarDepth: two\n---\n\n# Series: get\n',
     });
-    assert.notEqual(broken.code, 0);
-    assert.match(broken.output, /docs\/api\/data\/series\/get\.md/);
-    assert.match(broken.output, /"sidebarDepth"/);
+    expect(broken.code).not.toBe(0);
+    expect(broken.output).toMatch(/docs\/api\/data\/series\/get\.md/);
+    expect(broken.output).toMatch(/"sidebarDepth"/);
   });
 
   test('Markdown that cannot compile fails one build, naming every file: a broken link, a heading without an id, a diagram without its SVG', async () => {
@@ -134,10 +133,10 @@ describe('build failures', {timeout: 5 * 60_000}, () => {
       'api/data/series/draw.md':
         '# Draw\n\nText.\n\n```mermaid\nflowchart LR\n  accTitle: Not rendered yet\n  x --> y\n```\n',
     });
-    assert.notEqual(broken.code, 0);
-    assert.match(broken.output, /api\/data\/series\/nowhere\.md` in source file "docs\/README\.md" \(3:5\)/);
-    assert.match(broken.output, /docs\/api\/data\/series\/get\.md:5: the heading "## !!!" has no id/);
-    assert.match(broken.output, /docs\/api\/data\/series\/draw\.md:5\. Run `npm run diagrams`/);
+    expect(broken.code).not.toBe(0);
+    expect(broken.output).toMatch(/api\/data\/series\/nowhere\.md` in source file "docs\/README\.md" \(3:5\)/);
+    expect(broken.output).toMatch(/docs\/api\/data\/series\/get\.md:5: the heading "## !!!" has no id/);
+    expect(broken.output).toMatch(/docs\/api\/data\/series\/draw\.md:5\. Run `npm run diagrams`/);
   });
 
   test('a broken anchor fails the build', async () => {
@@ -145,8 +144,8 @@ describe('build failures', {timeout: 5 * 60_000}, () => {
       ...PAGES,
       'README.md': '# Fixture home\n\nSee [bad anchor](api/data/series/query.md#no-such-heading).\n',
     });
-    assert.notEqual(anchor.code, 0);
-    assert.match(anchor.output, /no-such-heading/);
+    expect(anchor.code).not.toBe(0);
+    expect(anchor.output).toMatch(/no-such-heading/);
   });
 
   test('symlinks, Markdown that is not UTF-8 and two files at one URL fail the build, naming each file', async () => {
@@ -163,11 +162,13 @@ describe('build failures', {timeout: 5 * 60_000}, () => {
         },
       },
     );
-    assert.notEqual(broken.code, 0);
-    assert.match(broken.output, /docs\/api\/data\/README\.md and docs\/api\/data\/index\.md: each would be served at/);
-    assert.match(broken.output, /docs\/api\/data\/series\/latin1\.md:3: not valid UTF-8/);
-    assert.match(broken.output, /docs\/api\/data\/series\/linked\.md: a symlink \(to \/etc\/hostname\)/);
-    assert.match(broken.output, /static\/img\/etc: a symlink \(to \/etc\)/);
-    assert.ok(!fs.existsSync(path.join(broken.buildDir, 'img/etc')), 'nothing was copied');
+    expect(broken.code).not.toBe(0);
+    expect(broken.output).toMatch(
+      /docs\/api\/data\/README\.md and docs\/api\/data\/index\.md: each would be served at/,
+    );
+    expect(broken.output).toMatch(/docs\/api\/data\/series\/latin1\.md:3: not valid UTF-8/);
+    expect(broken.output).toMatch(/docs\/api\/data\/series\/linked\.md: a symlink \(to \/etc\/hostname\)/);
+    expect(broken.output).toMatch(/static\/img\/etc: a symlink \(to \/etc\)/);
+    expect(fs.existsSync(path.join(broken.buildDir, 'img/etc')), 'nothing was copied').toBe(false);
   });
 });

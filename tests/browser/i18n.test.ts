@@ -3,23 +3,8 @@
  * src/i18n/), and the English pages keep their English interface. Checked in the HTML the server
  * sends, after hydration, on a phone, and across client-side navigation between the languages.
  */
-import {describe, test} from 'node:test';
-import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import type {Page} from 'playwright-core';
-import {
-  BASE_PATH,
-  COMMENTS_PORT,
-  MOBILE,
-  hydrated,
-  startCommentsHost,
-  withBrowser,
-  withSite,
-  watchErrors,
-} from './harness';
-
-const site = withSite();
-const browser = withBrowser();
+import {MOBILE, expect, test, watchErrors} from './fixtures';
 
 type Messages = Record<string, {message: string}>;
 const en = JSON.parse(fs.readFileSync('i18n/en/code.json', 'utf8')) as Messages;
@@ -96,44 +81,17 @@ function englishIn(strings: string[]): string[] {
   return INTERFACE.filter(found).map((id) => `${id}: "${en[id]!.message}"`);
 }
 
-/**
- * Opens a page in a new context. The comments script is answered with an empty one unless
- * `comments` is set (the test that starts its own comments host): whether the page loads it before
- * a test ends is a race, and a refused connection would count as a console error.
- */
-async function open(
-  path: string,
-  options: {javaScriptEnabled?: boolean; mobile?: boolean; comments?: boolean} = {},
-): Promise<Page> {
-  const context = await browser().newContext({
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    ...(options.mobile ? MOBILE : {}),
-  });
-  if (!options.comments) {
-    await context.route(
-      (url) => url.port === String(COMMENTS_PORT),
-      (route) => route.fulfill({body: '', contentType: 'text/javascript'}),
-    );
-  }
-  const page = await context.newPage();
-  await page.goto(site().origin + BASE_PATH + path);
-  if (options.javaScriptEnabled !== false) {
-    await hydrated(page);
-  }
-  return page;
-}
-
 const RUSSIAN_PAGE = 'finance/ru/sql.html';
 
-describe('a Russian page', () => {
-  test('sends no English interface string, and hydrates without changing that', async () => {
-    const served = await open(RUSSIAN_PAGE, {javaScriptEnabled: false});
+test.describe('a Russian page', () => {
+  test('sends no English interface string, and hydrates without changing that', async ({site, open, served}) => {
+    const plain = await served(RUSSIAN_PAGE);
     const live = await open(RUSSIAN_PAGE);
-    const problems = watchErrors(live, site().origin);
-    for (const page of [served, live]) {
+    const problems = watchErrors(live, site.origin);
+    for (const page of [plain, live]) {
       const strings = await page.evaluate(interfaceStrings);
-      assert.ok(strings.length > 20, 'the page has an interface');
-      assert.deepEqual(englishIn(strings), []);
+      expect(strings.length, 'the page has an interface').toBeGreaterThan(20);
+      expect(englishIn(strings)).toEqual([]);
       for (const id of [
         'theme.common.editThisPage',
         'theme.docs.paginator.next',
@@ -141,65 +99,61 @@ describe('a Russian page', () => {
         'theme.docs.breadcrumbs.navAriaLabel',
         'atsd.search.placeholder',
       ]) {
-        assert.ok(strings.includes(ru[id]!.message), `${id}: "${ru[id]!.message}" is shown`);
+        expect(strings, `${id}: "${ru[id]!.message}" is shown`).toContain(ru[id]!.message);
       }
       const anchorName = ru['theme.common.headingLinkTitle']!.message.replace('{heading}', 'Comments');
-      assert.equal(await page.locator('#comments > a.hash-link').getAttribute('aria-label'), anchorName);
-      await page.context().close();
+      await expect(page.locator('#comments > a.hash-link')).toHaveAttribute('aria-label', anchorName);
     }
-    assert.deepEqual(problems, []);
+    expect(problems).toEqual([]);
   });
 
-  test('the copy button says it copied in Russian', async () => {
+  test('the copy button says it copied in Russian', async ({open}) => {
     const page = await open(RUSSIAN_PAGE);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const button = page.getByRole('button', {name: ru['theme.CodeBlock.copyButtonAriaLabel']!.message}).first();
     await button.hover();
     await button.click();
     await page.getByRole('button', {name: ru['theme.CodeBlock.copied']!.message}).first().waitFor();
-    await page.context().close();
   });
 
-  test('on a phone: the menu, its back button and the table of contents are Russian', async () => {
-    const page = await open(RUSSIAN_PAGE, {mobile: true});
+  test('on a phone: the menu, its back button and the table of contents are Russian', async ({open, newContext}) => {
+    const page = await open(RUSSIAN_PAGE, await newContext(MOBILE));
     await page.getByRole('button', {name: ru['theme.TOCCollapsible.toggleButtonLabel']!.message}).waitFor();
     await page.getByRole('button', {name: ru['theme.docs.sidebar.toggleSidebarButtonAriaLabel']!.message}).click();
     await page.getByRole('button', {name: ru['theme.docs.sidebar.closeSidebarButtonAriaLabel']!.message}).waitFor();
     const strings = await page.evaluate(interfaceStrings);
-    assert.deepEqual(englishIn(strings), []);
-    await page.context().close();
+    expect(englishIn(strings)).toEqual([]);
   });
 
-  test('the search results page asked in Russian answers in Russian', async () => {
+  test('the search results page asked in Russian answers in Russian', async ({open}) => {
     const page = await open('search.html?q=zzzzqx&lang=ru');
     await page.getByText(ru['atsd.search.noResults']!.message.replace('{query}', 'zzzzqx')).waitFor();
-    assert.equal(await page.locator('main h1').textContent(), ru['atsd.search.pageTitle']!.message);
-    await page.context().close();
+    await expect(page.locator('main h1')).toHaveText(ru['atsd.search.pageTitle']!.message);
   });
 });
 
-test('the comments widget is created in the page language', async () => {
+test.describe('the comments widget', () => {
   // A stand-in widget that shows the configuration it was given.
-  const comments = await startCommentsHost(`window.REMARK42 = {createInstance(config) {
-    config.node.dataset.locale = config.locale;
-    return {destroy() {}};
-  }};`);
-  try {
+  test.use({
+    commentsScript: `window.REMARK42 = {createInstance(config) {
+      config.node.dataset.locale = config.locale;
+      return {destroy() {}};
+    }};`,
+  });
+
+  test('is created in the page language', async ({open}) => {
     for (const [path, locale] of [
       [RUSSIAN_PAGE, 'ru'],
       ['finance/install.html', 'en'],
     ] as const) {
-      const page = await open(path, {comments: true});
+      const page = await open(path);
       await page.locator(`#remark42[data-locale="${locale}"]`).waitFor({state: 'attached'});
-      await page.context().close();
     }
-  } finally {
-    await comments.close();
-  }
+  });
 });
 
-describe('an English page', () => {
-  test('keeps its English interface', async () => {
+test.describe('an English page', () => {
+  test('keeps its English interface', async ({open}) => {
     const page = await open('finance/install.html');
     const strings = await page.evaluate(interfaceStrings);
     for (const id of [
@@ -207,13 +161,15 @@ describe('an English page', () => {
       'theme.BackToTopButton.buttonAriaLabel',
       'atsd.search.placeholder',
     ]) {
-      assert.ok(strings.includes(en[id]!.message), `${id}: "${en[id]!.message}" is shown`);
+      expect(strings, `${id}: "${en[id]!.message}" is shown`).toContain(en[id]!.message);
     }
-    assert.ok(!strings.some((s) => /[А-Яа-яЁё]/.test(s) && s !== 'Русский'), 'no Russian but the language name');
-    await page.context().close();
+    expect(
+      strings.filter((s) => /[А-Яа-яЁё]/.test(s) && s !== 'Русский'),
+      'no Russian but the language name',
+    ).toEqual([]);
   });
 
-  test('switching language in the browser switches the interface, both ways', async () => {
+  test('switching language in the browser switches the interface, both ways', async ({open}) => {
     const page = await open('finance/install.html');
     await page.locator('.navbar button[aria-haspopup="true"]').click();
     await page.locator('.dropdown__menu a', {hasText: 'Русский'}).click();
@@ -225,11 +181,10 @@ describe('an English page', () => {
     const editLinkReads = (text: string) =>
       page.waitForFunction((t) => document.querySelector('.theme-edit-this-page')?.textContent === t, text);
     await editLinkReads(ru['theme.common.editThisPage']!.message);
-    assert.deepEqual(englishIn(await page.evaluate(interfaceStrings)), []);
+    expect(englishIn(await page.evaluate(interfaceStrings))).toEqual([]);
     await page.locator('.navbar button[aria-haspopup="true"]').click();
     await page.locator('.dropdown__menu a', {hasText: 'English'}).click();
     await page.waitForURL(/\/finance\/install\.html$/);
     await editLinkReads(en['theme.common.editThisPage']!.message);
-    await page.context().close();
   });
 });

@@ -4,8 +4,6 @@
  * page once; llms-full.txt and llms-full.ru.txt split the pages by language. The head link is
  * checked in the browser too, after hydration and client-side navigation.
  */
-import {test} from 'node:test';
-import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {Parser} from 'htmlparser2';
@@ -15,14 +13,14 @@ import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {gfm} from 'micromark-extension-gfm';
 import {visit} from 'unist-util-visit';
 import {htmlFileOfRoute, markdownTwinOfRoute} from '../../src/lib/url';
-import {BASE_PATH, hydrated, sitemapUrls, withBrowser, withSite} from './harness';
+import {BASE_PATH, expect, sitemapUrls, test} from './fixtures';
 
 const URLS = sitemapUrls();
 /** The site's absolute root as the build knows it: `http://127.0.0.1/docs/atsd/`. */
 const SITE_ROOT = URLS[0]!.slice(0, URLS[0]!.indexOf(BASE_PATH) + BASE_PATH.length);
 
 function routeOf(url: string): string {
-  assert.ok(url.startsWith(SITE_ROOT), url);
+  expect(url.startsWith(SITE_ROOT), url).toBeTruthy();
   return `/${url.slice(SITE_ROOT.length)}`;
 }
 
@@ -53,7 +51,7 @@ const MDX_LINE = /^\s*(import\s+([\w*{][^'"]*\sfrom\s+)?['"]|export\s+(const|let
 const ABSOLUTE = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
 test('the test build has a sitemap of every page', () => {
-  assert.ok(URLS.length > 300, `sitemap lists ${URLS.length} URLs`);
+  expect(URLS.length, `sitemap lists ${URLS.length} URLs`).toBeGreaterThan(300);
 });
 
 test('every sitemap URL has a twin: no front matter, no MDX, its title first, only absolute links', () => {
@@ -93,7 +91,7 @@ test('every sitemap URL has a twin: no front matter, no MDX, its title first, on
       }
     }
   }
-  assert.deepEqual(problems, []);
+  expect(problems).toEqual([]);
 });
 
 test('site links in twins name pages that exist (.html or a folder), anchors kept', () => {
@@ -116,8 +114,8 @@ test('site links in twins name pages that exist (.html or a folder), anchors kep
       }
     }
   }
-  assert.deepEqual(problems, []);
-  assert.ok(anchors > 100, `${anchors} links with anchors`);
+  expect(problems).toEqual([]);
+  expect(anchors, `${anchors} links with anchors`).toBeGreaterThan(100);
 });
 
 test('the twin of a known page keeps its Mermaid diagrams and has absolute .html links', () => {
@@ -130,9 +128,9 @@ test('the twin of a known page keeps its Mermaid diagrams and has absolute .html
     }
   });
   const source = fs.readFileSync('docs/api/data/series/query.md', 'utf8');
-  assert.ok(diagrams.length > 0);
+  expect(diagrams.length).toBeGreaterThan(0);
   for (const diagram of diagrams) {
-    assert.ok(source.includes(diagram), diagram);
+    expect(source, diagram).toContain(diagram);
   }
   const links = linksOf(tree);
   // The source's `insert.md#fields`, `../filter-entity.md#…`, `../../meta/entity-group/README.md`.
@@ -141,12 +139,12 @@ test('the twin of a known page keeps its Mermaid diagrams and has absolute .html
     `${SITE_ROOT}api/data/filter-entity.html#entityexpression-syntax`,
     `${SITE_ROOT}api/meta/entity-group/`,
   ]) {
-    assert.ok(links.includes(link), link);
+    expect(links, link).toContain(link);
   }
-  assert.ok(
+  expect(
     links.some((link) => link.startsWith(`${SITE_ROOT}api/data/series/query.html#`)),
     'same-page anchors',
-  );
+  ).toBeTruthy();
 });
 
 test('each HTML page links its twin, which exists', () => {
@@ -168,23 +166,23 @@ test('each HTML page links its twin, which exists', () => {
       problems.push(`${file}: ${hrefs[0]}`);
     }
   }
-  assert.deepEqual(problems, []);
+  expect(problems).toEqual([]);
 });
 
 test('llms.txt: a title, a summary, sections, and every page once with a description', () => {
   const text = fs.readFileSync('build/llms.txt', 'utf8');
   const tree = parse(text);
   const [title, summary] = tree.children;
-  assert.equal(title?.type === 'heading' && title.depth, 1);
-  assert.equal(summary?.type, 'blockquote');
+  expect(title?.type === 'heading' && title.depth).toBe(1);
+  expect(summary?.type).toBe('blockquote');
   const sections = tree.children.filter((node) => node.type === 'heading' && node.depth === 2);
-  assert.ok(sections.length >= 10, `${sections.length} sections`);
+  expect(sections.length, `${sections.length} sections`).toBeGreaterThanOrEqual(10);
   const listed = [...text.matchAll(/^- \[.+?\]\((\S+)\)(: .+)?$/gm)];
   const urls = listed.map((match) => match[1]!);
-  assert.equal(urls.length, new Set(urls).size, 'a page listed twice');
-  assert.deepEqual([...urls].sort(), [...URLS].sort());
+  expect(urls, 'a page listed twice').toHaveLength(new Set(urls).size);
+  expect([...urls].sort()).toEqual([...URLS].sort());
   const undescribed = listed.filter((match) => !match[2]).map((match) => match[1]);
-  assert.ok(undescribed.length < URLS.length / 20, `no description: ${undescribed.join(' ')}`);
+  expect(undescribed.length, `no description: ${undescribed.join(' ')}`).toBeLessThan(URLS.length / 20);
 });
 
 test('llms-full.txt holds the English pages and llms-full.ru.txt the Russian ones, each once, in llms.txt order', () => {
@@ -192,36 +190,23 @@ test('llms-full.txt holds the English pages and llms-full.ru.txt the Russian one
   const full = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/^URL: (\S+)$/gm)].map((m) => m[1]!);
   const english = full('build/llms-full.txt');
   const russian = full('build/llms-full.ru.txt');
-  assert.deepEqual(
-    russian,
-    order.filter((url) => url.startsWith(`${SITE_ROOT}finance/ru/`)),
-  );
-  assert.deepEqual(
-    english,
-    order.filter((url) => !url.startsWith(`${SITE_ROOT}finance/ru/`)),
-  );
+  expect(russian).toEqual(order.filter((url) => url.startsWith(`${SITE_ROOT}finance/ru/`)));
+  expect(english).toEqual(order.filter((url) => !url.startsWith(`${SITE_ROOT}finance/ru/`)));
   const text = fs.readFileSync('build/llms-full.txt', 'utf8');
-  assert.ok(
-    text.includes(
-      `URL: ${SITE_ROOT}api/data/series/query.html\n\n${fs.readFileSync('build/api/data/series/query.md', 'utf8')}`,
-    ),
+  expect(text).toContain(
+    `URL: ${SITE_ROOT}api/data/series/query.html\n\n${fs.readFileSync('build/api/data/series/query.md', 'utf8')}`,
   );
 });
 
-const site = withSite();
-const browser = withBrowser();
-
-test('the head links the current page twin after hydration and client-side navigation', async () => {
-  const page = await browser().newPage();
+test('the head links the current page twin after hydration and client-side navigation', async ({open}) => {
+  const page = await open('api/data/series/query.html');
   const twinLinks = () =>
     page.evaluate(() =>
       Array.from(document.head.querySelectorAll('link[rel="alternate"][type="text/markdown"]'), (link) =>
         link.getAttribute('href'),
       ),
     );
-  await page.goto(`${site().origin}${BASE_PATH}api/data/series/query.html`);
-  await hydrated(page);
-  assert.deepEqual(await twinLinks(), [`${SITE_ROOT}api/data/series/query.md`]);
+  expect(await twinLinks()).toEqual([`${SITE_ROOT}api/data/series/query.md`]);
   await page.locator('.pagination-nav__link--next').click();
   await page.waitForURL((url) => !url.pathname.endsWith('/query.html'));
   const next = new URL(page.url()).pathname.slice(BASE_PATH.length);
@@ -229,6 +214,5 @@ test('the head links the current page twin after hydration and client-side navig
     (href) => document.head.querySelector(`link[rel="alternate"][type="text/markdown"][href="${href}"]`) !== null,
     `${SITE_ROOT}${next.replace(/\.html$/, '.md')}`,
   );
-  assert.deepEqual(await twinLinks(), [`${SITE_ROOT}${next.replace(/\.html$/, '.md')}`]);
-  await page.close();
+  expect(await twinLinks()).toEqual([`${SITE_ROOT}${next.replace(/\.html$/, '.md')}`]);
 });

@@ -3,13 +3,7 @@
  * language (`hreflang`, `og:locale`) and its language versions. Checked in the HTML the server
  * sends and again after hydration and client-side navigation, where the head manager rewrites it.
  */
-import {describe, test} from 'node:test';
-import assert from 'node:assert/strict';
-import type {Page} from 'playwright-core';
-import {BASE_PATH, hydrated, withBrowser, withSite} from './harness';
-
-const site = withSite();
-const browser = withBrowser();
+import {BASE_PATH, expect, test as base} from './fixtures';
 
 interface Head {
   lang: string | null;
@@ -21,8 +15,7 @@ interface Head {
   alternates: string[];
 }
 
-// Runs in the page: no helper functions inside, since the test runner's compiler would name them
-// with a helper the page does not have.
+// Runs in the page.
 function readHead(): Head {
   return {
     lang: document.documentElement.getAttribute('lang'),
@@ -39,67 +32,63 @@ function readHead(): Head {
   };
 }
 
-/** The head of the HTML the server sends (JavaScript off), and of the hydrated page. */
-async function heads(path: string): Promise<{server: Head; hydrated: Head; page: Page}> {
-  const context = await browser().newContext({javaScriptEnabled: false});
-  const plain = await context.newPage();
-  await plain.goto(site().origin + BASE_PATH + path);
-  const server = await plain.evaluate(readHead);
-  await context.close();
-  const page = await browser().newPage();
-  await page.goto(site().origin + BASE_PATH + path);
-  await hydrated(page);
-  // The head manager applies the hydrated page's tags in an animation frame after the commit,
-  // removing and re-adding them: read the head once two frames have passed.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return {server, hydrated: await page.evaluate(readHead), page};
-}
+const test = base.extend<{
+  /** The head of the HTML the server sends (JavaScript off), and of the hydrated page. */
+  heads: (path: string) => Promise<{server: Head; hydrated: Head}>;
+}>({
+  heads: async ({open, served}, use) => {
+    await use(async (path) => {
+      const server = await (await served(path)).evaluate(readHead);
+      const page = await open(path);
+      // The head manager applies the hydrated page's tags in an animation frame after the commit,
+      // removing and re-adding them: read the head once two frames have passed.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      return {server, hydrated: await page.evaluate(readHead)};
+    });
+  },
+});
 
 const url = (path: string) => BASE_PATH + path;
 
-describe('language versions', () => {
+test.describe('language versions', () => {
   const pair = [
     `en-US → ${url('finance/install.html')}`,
     `ru → ${url('finance/ru/install.html')}`,
     `x-default → ${url('finance/install.html')}`,
   ];
 
-  test('a finance page and its Russian counterpart list each other, x-default on the English one', async () => {
+  test('a finance page and its Russian counterpart list each other, x-default on the English one', async ({heads}) => {
     for (const [path, lang, ogLocale, alternate] of [
       ['finance/install.html', 'en-US', 'en_US', 'ru_RU'],
       ['finance/ru/install.html', 'ru', 'ru_RU', 'en_US'],
     ] as const) {
-      const {server, hydrated: live, page} = await heads(path);
+      const {server, hydrated: live} = await heads(path);
       for (const head of [server, live]) {
-        assert.equal(head.lang, lang, path);
-        assert.deepEqual(head.alternates, pair, path);
-        assert.equal(head.ogLocale, ogLocale, path);
-        assert.deepEqual(head.ogLocaleAlternates, [alternate], path);
+        expect(head.lang, path).toBe(lang);
+        expect(head.alternates, path).toEqual(pair);
+        expect(head.ogLocale, path).toBe(ogLocale);
+        expect(head.ogLocaleAlternates, path).toEqual([alternate]);
       }
-      await page.close();
     }
   });
 
-  test('a page without a counterpart lists only itself, in its own language', async () => {
+  test('a page without a counterpart lists only itself, in its own language', async ({heads}) => {
     for (const [path, lang, ogLocale] of [
       ['finance/trades-export.html', 'en-US', 'en_US'],
       ['api/data/series/query.html', 'en-US', 'en_US'],
       ['finance/ru/notes/moex_dma.html', 'ru', 'ru_RU'],
     ] as const) {
-      const {server, hydrated: live, page} = await heads(path);
+      const {server, hydrated: live} = await heads(path);
       for (const head of [server, live]) {
-        assert.deepEqual(head.alternates, [`${lang} → ${url(path)}`], path);
-        assert.equal(head.ogLocale, ogLocale, path);
-        assert.deepEqual(head.ogLocaleAlternates, [], path);
+        expect(head.alternates, path).toEqual([`${lang} → ${url(path)}`]);
+        expect(head.ogLocale, path).toBe(ogLocale);
+        expect(head.ogLocaleAlternates, path).toEqual([]);
       }
-      await page.close();
     }
   });
 
-  test('client-side navigation to the counterpart rewrites the language tags', async () => {
-    const page = await browser().newPage();
-    await page.goto(site().origin + url('finance/install.html'));
-    await hydrated(page);
+  test('client-side navigation to the counterpart rewrites the language tags', async ({open}) => {
+    const page = await open('finance/install.html');
     await page.evaluate(() => {
       (window as unknown as {marker: boolean}).marker = true;
     });
@@ -109,36 +98,32 @@ describe('language versions', () => {
     await page.waitForFunction(
       () => document.head.querySelector('meta[property="og:locale"]')?.getAttribute('content') === 'ru_RU',
     );
-    assert.equal(await page.evaluate(() => (window as unknown as {marker?: boolean}).marker), true, 'no full load');
+    expect(await page.evaluate(() => (window as unknown as {marker?: boolean}).marker), 'no full load').toBe(true);
     const head = await page.evaluate(readHead);
-    assert.equal(head.lang, 'ru');
-    assert.deepEqual(head.ogLocaleAlternates, ['en_US']);
-    await page.close();
+    expect(head.lang).toBe('ru');
+    expect(head.ogLocaleAlternates).toEqual(['en_US']);
   });
 });
 
-describe('description', () => {
-  test('a page without one in its front matter is described by its first paragraph, trimmed', async () => {
-    const {server, hydrated: live, page} = await heads('api/data/series/query.html');
+test.describe('description', () => {
+  test('a page without one in its front matter is described by its first paragraph, trimmed', async ({heads}) => {
+    const {server, hydrated: live} = await heads('api/data/series/query.html');
     for (const head of [server, live]) {
-      assert.match(
-        head.description!,
+      expect(head.description!).toMatch(
         /^Finds series by metric, entity, tags and time range and returns their samples\. /,
       );
-      assert.ok(head.description!.length <= 160 && head.description!.endsWith('…'), head.description!);
-      assert.equal(head.ogDescription, head.description);
+      expect(head.description!.length).toBeLessThanOrEqual(160);
+      expect(head.description!).toMatch(/…$/);
+      expect(head.ogDescription).toBe(head.description);
     }
-    await page.close();
   });
 
-  test('a page with one in its front matter keeps it', async () => {
-    const {server, hydrated: live, page} = await heads('finance/ru/install.html');
+  test('a page with one in its front matter keeps it', async ({heads}) => {
+    const {server, hydrated: live} = await heads('finance/ru/install.html');
     for (const head of [server, live]) {
-      assert.equal(
-        head.description,
+      expect(head.description).toBe(
         'Установка ATSD для биржевых данных и консьюмеров FAST Московской биржи, настройка ОС и синхронизация времени.',
       );
     }
-    await page.close();
   });
 });

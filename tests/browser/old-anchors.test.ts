@@ -5,14 +5,12 @@
  * scripts/old-anchors.ts). The unit test tests/unit/old-anchors.test.ts checks the Markdown; this
  * one checks what readers get, and that a browser lands on a title anchor.
  */
-import {test} from 'node:test';
-import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {Parser} from 'htmlparser2';
 import {htmlFileOfRoute} from '../../src/lib/url';
 import {readFile} from '../support/docs';
-import {BASE_PATH, hydrated, withBrowser, withSite} from './harness';
+import {expect, test} from './fixtures';
 
 const oldAnchors = JSON.parse(readFile('tests/fixtures/old-anchors.json')) as Record<string, string[]>;
 
@@ -38,18 +36,11 @@ test('every old anchor is an id on its built page', () => {
       if (!present.has(id)) missing.push(`${route}#${id}`);
     }
   }
-  assert.ok(count > 6000, `the list holds the old site's anchors (${count})`);
-  assert.deepEqual(missing, [], `${missing.length} of ${count} old anchors are not ids on their pages`);
+  expect(count, `the list holds the old site's anchors (${count})`).toBeGreaterThan(6000);
+  expect(missing, `${missing.length} of ${count} old anchors are not ids on their pages`).toEqual([]);
 });
 
-const server = withSite();
-const browser = withBrowser();
-
-test('a link to a page title lands on the title after hydration', async () => {
-  const page = await browser().newPage();
-  await page.goto(`${server().origin}${BASE_PATH}administration/mail-client.html#mail-client`);
-  await hydrated(page);
-  const target = page.locator('h1:target');
-  assert.equal(await target.getAttribute('id'), 'mail-client');
-  await page.close();
+test('a link to a page title lands on the title after hydration', async ({open}) => {
+  const page = await open('administration/mail-client.html#mail-client');
+  await expect(page.locator('h1:target')).toHaveAttribute('id', 'mail-client');
 });

@@ -4,36 +4,14 @@
  * keyboard use and an accessibility scan. Tracking and comments are recorded
  * by real HTTP servers on loopback.
  */
-import {describe, test} from 'node:test';
-import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type {ServerResponse} from 'node:http';
-import type {BrowserContext, Page} from 'playwright-core';
-import {
-  BASE_PATH,
-  MOBILE,
-  axeViolations,
-  hydrated,
-  openHydrated,
-  sentFrom,
-  startCommentsHost,
-  withBrowser,
-  withResource,
-  withSite,
-  waitFor,
-  watchErrors,
-  type Server,
-} from './harness';
-
-const site = withSite(true, (server) => {
-  server.on('/tracknav/', (_req, res) => {
-    res.writeHead(204).end();
-  });
-});
-const browser = withBrowser();
+import type {Page} from '@playwright/test';
+import {BASE_PATH, MOBILE, axeViolations, expect, hydrated, test, watchErrors} from './fixtures';
 
 /** A stand-in Remark42 widget served by the comments host: records creation and destruction. */
-const EMBED_JS = `
+test.use({
+  commentsScript: `
 window.__remark = window.__remark || {created: [], destroyed: 0};
 window.REMARK42 = {
   createInstance(config) {
@@ -41,103 +19,88 @@ window.REMARK42 = {
     config.node.textContent = 'comments for ' + config.site_id;
     return {destroy() { window.__remark.destroyed += 1; config.node.textContent = ''; }};
   },
-};`;
+};`,
+});
 
-// One test closes the comments host and starts it again; the file's hook closes whichever runs.
-let comments: Server;
-withResource(
-  async () => {
-    comments = await startCommentsHost(EMBED_JS);
-  },
-  () => comments.close(),
-);
-
-const open = (path: string, context?: BrowserContext): Promise<Page> =>
-  openHydrated(context ?? browser(), site().origin + BASE_PATH + path);
-
-describe('links and menus', () => {
-  test('external links open a new tab with noopener noreferrer, mailto does not', async () => {
+test.describe('links and menus', () => {
+  test('external links open a new tab with noopener noreferrer, mailto does not', async ({open}) => {
     const page = await open('api/data/series/query.html');
     const repo = page.locator('.navbar a[href="https://github.com/axibase/atsd"]');
-    assert.equal(await repo.getAttribute('target'), '_blank');
-    assert.equal(await repo.getAttribute('rel'), 'noopener noreferrer');
-    assert.equal((await repo.textContent())?.trim(), 'GitHub');
-    await page.close();
+    await expect(repo).toHaveAttribute('target', '_blank');
+    await expect(repo).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(repo).toHaveText('GitHub');
     const content = await open('api/clients/');
     const external = content.locator('article a[href^="http"]');
-    assert.ok((await external.count()) > 0);
+    expect(await external.count()).toBeGreaterThan(0);
     for (let i = 0; i < (await external.count()); i += 1) {
-      assert.equal(await external.nth(i).getAttribute('target'), '_blank');
-      assert.equal(await external.nth(i).getAttribute('rel'), 'noopener noreferrer');
+      await expect(external.nth(i)).toHaveAttribute('target', '_blank');
+      await expect(external.nth(i)).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await content.close();
     // The support page's address is a mailto: link, which stays in the tab.
     const support = await open('administration/support.html');
     const mailto = support.locator('article a[href="mailto:support-atsd@axibase.com"]');
-    assert.equal(await mailto.count(), 1);
-    assert.equal(await mailto.getAttribute('target'), null);
-    assert.equal(await mailto.getAttribute('rel'), null);
-    await support.close();
+    await expect(mailto).toHaveCount(1);
+    await expect(mailto).not.toHaveAttribute('target');
+    await expect(mailto).not.toHaveAttribute('rel');
   });
 
-  test('the language menu opens on click and keyboard, with aria-expanded, and switches locale', async () => {
+  test('the language menu opens on click and keyboard, with aria-expanded, and switches locale', async ({
+    site,
+    open,
+  }) => {
     const page = await open('finance/install.html');
     const toggle = page.locator('.navbar .dropdown > button.navbar__link').first();
-    assert.equal((await toggle.textContent())?.trim(), 'Languages');
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await expect(toggle).toHaveText('Languages');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await toggle.click();
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.focus();
     await page.keyboard.press('Enter');
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.locator('.dropdown__menu a', {hasText: 'Русский'}).click();
-    await page.waitForURL(`${site().origin}${BASE_PATH}finance/ru/install.html`);
+    await page.waitForURL(`${site.origin}${BASE_PATH}finance/ru/install.html`);
     // The head (and <html lang>) follows the new route a moment after the URL.
     await page.waitForFunction(() => document.documentElement.lang === 'ru');
-    await page.close();
   });
 
-  test('the language menu leads to the locale home where there is no counterpart', async () => {
+  test('the language menu leads to the locale home where there is no counterpart', async ({open}) => {
     const page = await open('api/data/');
     const href = await page.locator('.dropdown__menu a', {hasText: 'Русский'}).getAttribute('href');
-    assert.equal(href, `${BASE_PATH}finance/ru/`);
-    await page.close();
+    expect(href).toBe(`${BASE_PATH}finance/ru/`);
   });
 
-  test('the search box sits at the far right when there are 2 or fewer entries', async () => {
+  test('the search box sits at the far right when there are 2 or fewer entries', async ({open}) => {
     // The classes of the right side's children, in DOM (and so tab) order.
     const rightSide = (page: Page) =>
       page.$$eval('.navbar__items--right > *', (items) => items.map((item) => item.className));
     const finance = await open('finance/sql.html');
     const financeItems = await rightSide(finance);
     // Only the theme's colour-mode switch comes after it, as on every page.
-    assert.match(financeItems.at(-1) ?? '', /colorModeToggle/, financeItems.join(' | '));
-    assert.match(financeItems.at(-2) ?? '', /atsd-search--right/, financeItems.join(' | '));
-    assert.equal(financeItems.filter((name) => /atsd-search/.test(name)).length, 1);
-    await finance.close();
+    expect(financeItems.at(-1) ?? '', financeItems.join(' | ')).toMatch(/colorModeToggle/);
+    expect(financeItems.at(-2) ?? '', financeItems.join(' | ')).toMatch(/atsd-search--right/);
+    expect(financeItems.filter((name) => /atsd-search/.test(name))).toHaveLength(1);
     const api = await open('api/data/');
     const apiItems = await rightSide(api);
-    assert.match(apiItems[0] ?? '', /atsd-search--inline/, apiItems.join(' | '));
-    assert.equal(apiItems.filter((name) => /atsd-search/.test(name)).length, 1);
-    await api.close();
+    expect(apiItems[0] ?? '', apiItems.join(' | ')).toMatch(/atsd-search--inline/);
+    expect(apiItems.filter((name) => /atsd-search/.test(name))).toHaveLength(1);
   });
 });
 
-describe('sidebar', () => {
-  test('one group open at a time; the current page group opens; clicking it closes it', async () => {
+test.describe('sidebar', () => {
+  test('one group open at a time; the current page group opens; clicking it closes it', async ({open}) => {
     const page = await open('api/data/series/query.html');
     const series = page.locator('nav.menu .menu__list-item-collapsible', {hasText: 'Series'}).locator('a').first();
     const alerts = page.locator('nav.menu .menu__list-item-collapsible', {hasText: 'Alerts'}).locator('a').first();
-    assert.equal(await series.getAttribute('aria-expanded'), 'true');
-    assert.equal(await alerts.getAttribute('aria-expanded'), 'false');
-    assert.equal(await series.getAttribute('role'), 'button');
+    await expect(series).toHaveAttribute('aria-expanded', 'true');
+    await expect(alerts).toHaveAttribute('aria-expanded', 'false');
+    await expect(series).toHaveAttribute('role', 'button');
     await alerts.click();
-    assert.equal(await alerts.getAttribute('aria-expanded'), 'true');
-    assert.equal(await series.getAttribute('aria-expanded'), 'false');
+    await expect(alerts).toHaveAttribute('aria-expanded', 'true');
+    await expect(series).toHaveAttribute('aria-expanded', 'false');
     await alerts.click();
-    assert.equal(await alerts.getAttribute('aria-expanded'), 'false');
+    await expect(alerts).toHaveAttribute('aria-expanded', 'false');
     // Every group is closed now; open Series again and follow one of its pages.
     await series.click();
     await page
@@ -145,8 +108,7 @@ describe('sidebar', () => {
       .first()
       .click();
     await page.waitForURL(/series\/insert\.html$/);
-    assert.equal(await series.getAttribute('aria-expanded'), 'true');
-    await page.close();
+    await expect(series).toHaveAttribute('aria-expanded', 'true');
   });
 
   /** The `#anchor`s the sidebar lists under the current page's link. */
@@ -160,16 +122,18 @@ describe('sidebar', () => {
       // less the heading's hash link, a zero-width space
       .evaluateAll((nodes) => nodes.map((n) => `#${n.id} ${n.textContent?.replace(/\u200b/g, '')}`));
 
-  test("the current page's ## headers are in the server's HTML, and hydration keeps them in place", async () => {
-    const context = await browser().newContext({javaScriptEnabled: false});
+  test("the current page's ## headers are in the server's HTML, and hydration keeps them in place", async ({
+    site,
+    newContext,
+    page,
+  }) => {
+    const context = await newContext({javaScriptEnabled: false});
     const plain = await context.newPage();
-    await plain.goto(`${site().origin}${BASE_PATH}api/data/series/query.html`);
+    await plain.goto(`${site.origin}${BASE_PATH}api/data/series/query.html`);
     const served = await listedHeaders(plain);
-    assert.ok(served.length > 3, 'headers listed with JavaScript off');
-    assert.deepEqual(served, await pageHeaders(plain));
-    await context.close();
+    expect(served.length, 'headers listed with JavaScript off').toBeGreaterThan(3);
+    expect(served).toEqual(await pageHeaders(plain));
 
-    const page = await browser().newPage();
     // Layout shifts are recorded from the first paint on; the observer reports them buffered.
     await page.addInitScript(() => {
       const shifts: string[] = [];
@@ -184,17 +148,16 @@ describe('sidebar', () => {
         }
       }).observe({type: 'layout-shift', buffered: true});
     });
-    await page.goto(`${site().origin}${BASE_PATH}api/data/series/query.html`);
+    await page.goto(`${site.origin}${BASE_PATH}api/data/series/query.html`);
     const list = page.locator('nav.menu ul[data-page-headers]');
     await list.waitFor({state: 'attached'});
     const before = await list.evaluate((node) => node.getBoundingClientRect().top);
     await hydrated(page);
-    assert.deepEqual(await listedHeaders(page), served, 'hydration keeps the list');
-    assert.equal(await list.evaluate((node) => node.getBoundingClientRect().top), before, 'the list did not move');
+    expect(await listedHeaders(page), 'hydration keeps the list').toEqual(served);
+    expect(await list.evaluate((node) => node.getBoundingClientRect().top), 'the list did not move').toBe(before);
     // A frame after hydration, every shift so far has been reported.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    assert.deepEqual(await page.evaluate(() => (window as unknown as {sidebarShifts: string[]}).sidebarShifts), []);
-    await page.close();
+    expect(await page.evaluate(() => (window as unknown as {sidebarShifts: string[]}).sidebarShifts)).toEqual([]);
   });
 
   test('every page in its sidebar lists its ## headers under its link in the served HTML', () => {
@@ -214,34 +177,30 @@ describe('sidebar', () => {
       const h2 = [...article.matchAll(/<h2[^>]* id="?([^" >]+)/g)].map((m) => m[1]);
       // Tutorials list none (sidebarDepth 0); a page that its sidebar does not list shows none.
       const expected = sidebar.includes('menu__link--active') && !file.startsWith('tutorials/') ? h2 : [];
-      assert.deepEqual(
+      expect(
         listed.map((m) => m[1]),
-        expected,
         file,
-      );
+      ).toEqual(expected);
       checked += expected.length > 0 ? 1 : 0;
     }
-    assert.ok(checked > 200, `${checked} pages with headers checked`);
+    expect(checked, `${checked} pages with headers checked`).toBeGreaterThan(200);
   });
 
-  test('sidebarDepth 0 lists no headers (tutorials)', async () => {
-    const context = await browser().newContext({javaScriptEnabled: false});
+  test('sidebarDepth 0 lists no headers (tutorials)', async ({site, open, newContext}) => {
+    const context = await newContext({javaScriptEnabled: false});
     const plain = await context.newPage();
-    await plain.goto(`${site().origin}${BASE_PATH}tutorials/getting-started-insert.html`);
-    assert.ok((await plain.locator('nav.menu a.menu__link--active').count()) > 0, 'the page is in its sidebar');
-    assert.equal(await plain.locator('nav.menu ul[data-page-headers]').count(), 0);
-    await context.close();
+    await plain.goto(`${site.origin}${BASE_PATH}tutorials/getting-started-insert.html`);
+    expect(await plain.locator('nav.menu a.menu__link--active').count(), 'the page is in its sidebar').toBeGreaterThan(
+      0,
+    );
+    await expect(plain.locator('nav.menu ul[data-page-headers]')).toHaveCount(0);
     const page = await open('tutorials/getting-started-insert.html');
-    assert.equal(await page.locator('nav.menu ul[data-page-headers]').count(), 0);
-    await page.close();
+    await expect(page.locator('nav.menu ul[data-page-headers]')).toHaveCount(0);
   });
 });
 
-describe('mobile', () => {
-  async function mobilePage(path: string): Promise<{page: Page; context: BrowserContext}> {
-    const context = await browser().newContext(MOBILE);
-    return {page: await open(path, context), context};
-  }
+test.describe('mobile', () => {
+  test.use(MOBILE);
 
   /**
    * A swipe as the page sees it: touchstart, touchmove and touchend events at
@@ -253,7 +212,6 @@ describe('mobile', () => {
       ([start, end]) => {
         const target = document.elementFromPoint(start[0], start[1]) ?? document.body;
         const middle: [number, number] = [(start[0] + end[0]) / 2, (start[1] + end[1]) / 2];
-        // No named functions in here: the test runner's transpiler would wrap them in a helper the page lacks.
         for (const [type, [x, y]] of [
           ['touchstart', start],
           ['touchmove', middle],
@@ -277,77 +235,68 @@ describe('mobile', () => {
 
   const isOpen = (page: Page) => page.evaluate(() => document.querySelector('.navbar-sidebar--show') !== null);
 
-  test('the menu button and the mask toggle the sidebar; it closes after navigation', async () => {
-    const {page, context} = await mobilePage('api/data/series/query.html');
+  test('the menu button and the mask toggle the sidebar; it closes after navigation', async ({open}) => {
+    const page = await open('api/data/series/query.html');
     await page.getByRole('button', {name: /toggle navigation bar/i}).click();
-    assert.equal(await isOpen(page), true);
+    expect(await isOpen(page)).toBe(true);
     await page.locator('.navbar-sidebar__backdrop').click({position: {x: 380, y: 400}});
-    assert.equal(await isOpen(page), false);
+    expect(await isOpen(page)).toBe(false);
     await page.getByRole('button', {name: /toggle navigation bar/i}).click();
     await page.locator('.navbar-sidebar a.menu__link', {hasText: /^get$/}).first().click();
     await page.waitForURL(/series\/get\.html$/);
     await page.waitForFunction(() => document.querySelector('.navbar-sidebar--show') === null);
-    await context.close();
   });
 
-  test('a swipe from the left edge opens it, other long horizontal swipes close it', async () => {
-    const {page, context} = await mobilePage('api/data/series/query.html');
+  test('a swipe from the left edge opens it, other long horizontal swipes close it', async ({open}) => {
+    const page = await open('api/data/series/query.html');
     await swipe(page, [100, 400], [250, 405]);
-    assert.equal(await isOpen(page), false, 'starts beyond 80 px');
+    expect(await isOpen(page), 'starts beyond 80 px').toBe(false);
     await swipe(page, [10, 400], [40, 400]);
-    assert.equal(await isOpen(page), false, 'too short');
+    expect(await isOpen(page), 'too short').toBe(false);
     await swipe(page, [10, 400], [200, 410]);
     await page.waitForFunction(() => document.querySelector('.navbar-sidebar--show') !== null);
     await swipe(page, [300, 400], [100, 400]);
     await page.waitForFunction(() => document.querySelector('.navbar-sidebar--show') === null);
-    await context.close();
   });
 });
 
-describe('doc page', () => {
-  test('edit link: text, GitHub edit URL on master, new tab', async () => {
+test.describe('doc page', () => {
+  test('edit link: text, GitHub edit URL on master, new tab', async ({site, open}) => {
     const page = await open('api/data/series/query.html');
     const edit = page.locator('a.theme-edit-this-page');
-    assert.equal((await edit.textContent())?.trim(), 'Edit this page');
-    assert.equal(
-      await edit.getAttribute('href'),
-      'https://github.com/axibase/atsd/edit/master/api/data/series/query.md',
-    );
-    assert.equal(await edit.getAttribute('target'), '_blank');
-    await page.goto(`${site().origin}${BASE_PATH}api/data/`);
-    assert.equal(
-      await page.locator('a.theme-edit-this-page').getAttribute('href'),
+    await expect(edit).toHaveText('Edit this page');
+    await expect(edit).toHaveAttribute('href', 'https://github.com/axibase/atsd/edit/master/api/data/series/query.md');
+    await expect(edit).toHaveAttribute('target', '_blank');
+    await page.goto(`${site.origin}${BASE_PATH}api/data/`);
+    await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute(
+      'href',
       'https://github.com/axibase/atsd/edit/master/api/data/README.md',
     );
-    await page.goto(`${site().origin}${BASE_PATH}finance/ru/install.html`);
-    assert.equal((await page.locator('a.theme-edit-this-page').textContent())?.trim(), 'Редактировать страницу');
-    await page.close();
+    await page.goto(`${site.origin}${BASE_PATH}finance/ru/install.html`);
+    await expect(page.locator('a.theme-edit-this-page')).toHaveText('Редактировать страницу');
   });
 
-  test('previous and next follow the sidebar, without the "Series: " prefix', async () => {
+  test('previous and next follow the sidebar, without the "Series: " prefix', async ({open}) => {
     const page = await open('api/data/series/query.html');
-    assert.equal(await page.locator('.pagination-nav__link--prev .pagination-nav__label').textContent(), 'get');
-    assert.equal(await page.locator('.pagination-nav__link--next .pagination-nav__label').textContent(), 'insert');
-    await page.close();
+    await expect(page.locator('.pagination-nav__link--prev .pagination-nav__label')).toHaveText('get');
+    await expect(page.locator('.pagination-nav__link--next .pagination-nav__label')).toHaveText('insert');
   });
 
-  test('title, html lang and meta description', async () => {
+  test('title, html lang and meta description', async ({open}) => {
     const page = await open('api/data/series/query.html');
-    assert.equal(await page.title(), 'Series: query | Axibase Time Series Database');
-    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en-US');
+    await expect(page).toHaveTitle('Series: query | Axibase Time Series Database');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
     // The page's first paragraph (more in metadata.test.ts).
-    assert.match(
-      (await page.locator('meta[name="description"]').getAttribute('content'))!,
+    expect((await page.locator('meta[name="description"]').getAttribute('content'))!).toMatch(
       /^Finds series by metric, entity, tags and time range/,
     );
-    await page.close();
     const html = fs.readFileSync('build/finance/ru/install.html', 'utf8');
-    assert.match(html, /<html[^>]* lang="?ru"?[ >]/, 'server-rendered lang of a Russian page');
+    expect(html, 'server-rendered lang of a Russian page').toMatch(/<html[^>]* lang="?ru"?[ >]/);
   });
 });
 
-describe('scrolling', () => {
-  test('navigation scrolls to the top, or to the hash target below the navbar', async () => {
+test.describe('scrolling', () => {
+  test('navigation scrolls to the top, or to the hash target below the navbar', async ({open}) => {
     const page = await open('api/data/series/query.html');
     await page.mouse.wheel(0, 3000);
     await page.waitForFunction(() => window.scrollY > 1000);
@@ -375,39 +324,36 @@ describe('scrolling', () => {
       }),
       target,
     );
-    assert.ok(Math.abs(top - (navbar + 20)) <= 2, `heading at ${top}px, navbar ${navbar}px`);
-    await page.close();
+    expect(Math.abs(top - (navbar + 20)), `heading at ${top}px, navbar ${navbar}px`).toBeLessThanOrEqual(2);
   });
 });
 
-describe('tracking', () => {
-  test('each route change posts from and to; the first load does not', async () => {
-    site().requests.length = 0;
+test.describe('tracking', () => {
+  test('each route change posts from and to; the first load does not', async ({site, open}) => {
     const page = await open('api/data/series/query.html');
     await page.locator('.pagination-nav__link--next').click();
     await page.waitForURL(/insert\.html$/);
-    await waitFor(() => site().requests.some((r) => r.path === '/tracknav/'));
+    const tracking = () => site.requests.filter((r) => r.path === '/tracknav/');
+    await expect.poll(() => tracking().length).toBeGreaterThan(0);
     // The route change's request is the only one: the first load, which came before it, sent none.
-    const tracking = site().requests.filter((r) => r.path === '/tracknav/');
-    assert.equal(tracking.length, 1);
-    const [tracked] = tracking;
-    assert.ok(tracked, 'a tracking request');
-    assert.equal(tracked.method, 'POST');
-    assert.equal(tracked.query.get('from'), `${BASE_PATH}api/data/series/query.html`);
-    assert.equal(tracked.query.get('to'), `${BASE_PATH}api/data/series/insert.html`);
-    await page.close();
+    expect(tracking().map((r) => [r.method, r.query.get('from'), r.query.get('to')])).toEqual([
+      ['POST', `${BASE_PATH}api/data/series/query.html`, `${BASE_PATH}api/data/series/insert.html`],
+    ]);
   });
 });
 
-describe('comments', () => {
-  test('one script per component; the widget is re-created on route change and destroyed on leave', async () => {
-    comments.requests.length = 0;
+test.describe('comments', () => {
+  test('one script per component; the widget is re-created on route change and destroyed on leave', async ({
+    open,
+    comments,
+  }) => {
+    const scripts = () => comments.requests.filter((r) => r.path === '/web/embed.js');
     const page = await open('api/data/series/query.html');
     await page.waitForFunction(
       () => (window as unknown as {__remark?: {created: string[]}}).__remark?.created.length === 1,
     );
-    assert.equal(sentFrom(site().origin, comments.requests).filter((r) => r.path === '/web/embed.js').length, 1);
-    assert.match((await page.locator('#remark42').textContent()) ?? '', /docs_atsd/);
+    expect(scripts()).toHaveLength(1);
+    expect((await page.locator('#remark42').textContent()) ?? '').toMatch(/docs_atsd/);
     await page.locator('.pagination-nav__link--next').click();
     await page.waitForURL(/insert\.html$/);
     await page.waitForFunction(
@@ -416,40 +362,33 @@ describe('comments', () => {
     const state = await page.evaluate(
       () => (window as unknown as {__remark: {created: string[]; destroyed: number}}).__remark,
     );
-    assert.equal(state.destroyed, 1);
-    assert.match(state.created[1]!, /insert\.html$/);
-    assert.equal(
-      sentFrom(site().origin, comments.requests).filter((r) => r.path === '/web/embed.js').length,
-      1,
-      'the script loads once',
-    );
-    await page.close();
+    expect(state.destroyed).toBe(1);
+    expect(state.created[1]!).toMatch(/insert\.html$/);
+    expect(scripts(), 'the script loads once').toHaveLength(1);
   });
 
-  test('an unreachable comments host leaves the page working, with no uncaught error', async () => {
+  test('an unreachable comments host leaves the page working, with no uncaught error', async ({
+    site,
+    page,
+    comments,
+  }) => {
     await comments.close();
-    try {
-      const page = await browser().newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`${site().origin}${BASE_PATH}api/data/series/query.html`);
-      await hydrated(page);
-      // The loader tries three times (1 s and 2 s apart), then marks the section failed.
-      await page.waitForSelector('[data-comments="failed"]', {state: 'attached', timeout: 15_000});
-      await page.locator('.pagination-nav__link--next').click();
-      await page.waitForURL(/insert\.html$/);
-      // The next page renders once its route (and body) is in, after the URL changes.
-      await page.waitForFunction(() => document.querySelector('article h1')?.textContent === 'Series: insert');
-      assert.deepEqual(errors, []);
-      await page.close();
-    } finally {
-      comments = await startCommentsHost(EMBED_JS);
-    }
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${site.origin}${BASE_PATH}api/data/series/query.html`);
+    await hydrated(page);
+    // The loader tries three times (1 s and 2 s apart), then marks the section failed.
+    await page.waitForSelector('[data-comments="failed"]', {state: 'attached', timeout: 15_000});
+    await page.locator('.pagination-nav__link--next').click();
+    await page.waitForURL(/insert\.html$/);
+    // The next page renders once its route (and body) is in, after the URL changes.
+    await page.waitForFunction(() => document.querySelector('article h1')?.textContent === 'Series: insert');
+    expect(errors).toEqual([]);
   });
 });
 
-describe('loading', () => {
-  test('a slow page chunk shows the progress bar; a failed chunk still reaches the page', async () => {
+test.describe('loading', () => {
+  test('a slow page chunk shows the progress bar; a failed chunk still reaches the page', async ({site, open}) => {
     const page = await open('api/data/series/query.html');
     // Hold back every script chunk until released, then fail it: the next page is
     // "being fetched" and its chunk cannot load.
@@ -457,7 +396,7 @@ describe('loading', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const remove = site().on(`${BASE_PATH}assets/js/`, (_req, res) => {
+    const remove = site.on(`${BASE_PATH}assets/js/`, (_req, res) => {
       void held.then(() => res.writeHead(404).end());
     });
     try {
@@ -471,7 +410,7 @@ describe('loading', () => {
       remove();
       release();
       // The chunk failed: Docusaurus falls back to a full page load of the target.
-      await page.waitForURL(site().origin + target);
+      await page.waitForURL(site.origin + target);
       await page.waitForFunction(
         () => document.querySelector('article h1')?.textContent?.includes('Alert'),
         undefined,
@@ -480,23 +419,22 @@ describe('loading', () => {
     } finally {
       remove();
       release();
-      await page.close();
     }
   });
 });
 
-test('a page chunk that never arrives counts as failed after 120 s, not sooner', async () => {
+test('a page chunk that never arrives counts as failed after 120 s, not sooner', async ({site, newContext}) => {
   // The page's clock is Playwright's: time moves only when the test moves it.
-  const context = await browser().newContext();
+  const context = await newContext();
   await context.clock.install();
   const page = await context.newPage();
-  await page.goto(`${site().origin}${BASE_PATH}api/data/series/query.html`);
+  await page.goto(`${site.origin}${BASE_PATH}api/data/series/query.html`);
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as {spaMarker: number}).spaMarker = 1));
   const stillThisDocument = () => page.evaluate(() => (window as unknown as {spaMarker?: number}).spaMarker === 1);
   // Chunks requested from now on hang until the test lets them go.
   const hanging: ServerResponse[] = [];
-  const remove = site().on(`${BASE_PATH}assets/js/`, (_req, res) => {
+  const remove = site.on(`${BASE_PATH}assets/js/`, (_req, res) => {
     hanging.push(res);
   });
   try {
@@ -505,9 +443,9 @@ test('a page chunk that never arrives counts as failed after 120 s, not sooner',
       window.history.pushState(null, '', url);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, target);
-    await waitFor(() => hanging.length > 0);
+    await expect.poll(() => hanging.length).toBeGreaterThan(0);
     await page.clock.runFor(119_000);
-    assert.ok(await stillThisDocument(), 'after 119 s the chunk is still awaited');
+    expect(await stillThisDocument(), 'after 119 s the chunk is still awaited').toBe(true);
     remove();
     await page.clock.runFor(2_000);
     // The chunk timed out: Docusaurus loads the target page in full (a new document).
@@ -521,12 +459,11 @@ test('a page chunk that never arrives counts as failed after 120 s, not sooner',
   } finally {
     remove();
     for (const res of hanging) res.writeHead(404).end();
-    await context.close();
   }
 });
 
-describe('keyboard and accessibility', () => {
-  test('the top bar and the sidebar work from the keyboard alone', async () => {
+test.describe('keyboard and accessibility', () => {
+  test('the top bar and the sidebar work from the keyboard alone', async ({site, open}) => {
     const page = await open('api/data/series/query.html');
     await page.keyboard.press('Tab');
     let reached = '';
@@ -534,28 +471,27 @@ describe('keyboard and accessibility', () => {
       await page.keyboard.press('Tab');
       reached = (await page.evaluate(() => document.activeElement?.textContent ?? '')).trim();
     }
-    assert.equal(reached, 'Network API');
+    expect(reached).toBe('Network API');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${site().origin}${BASE_PATH}api/network/`);
+    await page.waitForURL(`${site.origin}${BASE_PATH}api/network/`);
     // The URL changes when the navigation starts; the page renders once its route (and body) is in.
     await page.locator(`nav.menu a.menu__link--active[href="${BASE_PATH}api/network/"]`).first().waitFor();
     const group = page.locator('nav.menu .menu__list-item-collapsible a').first();
     await group.focus();
     const before = await group.getAttribute('aria-expanded');
+    expect(before).toMatch(/^(true|false)$/);
     await page.keyboard.press('Enter');
-    assert.notEqual(await group.getAttribute('aria-expanded'), before);
-    await page.close();
+    await expect(group).not.toHaveAttribute('aria-expanded', before!);
   });
 
-  test('axe finds no serious or critical violations on a doc page and a home page', async () => {
+  test('axe finds no serious or critical violations on a doc page and a home page', async ({site, context}) => {
     for (const path of ['api/data/series/query.html', '', 'finance/']) {
-      const page = await browser().newPage();
-      const errors = watchErrors(page, site().origin); // before the page loads, so nothing is missed
-      await page.goto(site().origin + BASE_PATH + path);
+      const page = await context.newPage();
+      const errors = watchErrors(page, site.origin); // before the page loads, so nothing is missed
+      await page.goto(site.origin + BASE_PATH + path);
       await hydrated(page);
-      assert.deepEqual(await axeViolations(page), [], path || '/');
-      assert.deepEqual(errors, [], path || '/');
-      await page.close();
+      expect(await axeViolations(page), path || '/').toEqual([]);
+      expect(errors, path || '/').toEqual([]);
     }
   });
 });

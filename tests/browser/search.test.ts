@@ -4,11 +4,9 @@
  * page. Expected results are computed from the index files the build wrote,
  * with the same modules the browser uses, so the site's whole index is tested.
  */
-import {describe, test} from 'node:test';
-import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import type {Locator, Page} from 'playwright-core';
-import {BASE_PATH, axeViolations, hydrated, withBrowser, withCommentsHost, withSite, watchErrors} from './harness';
+import type {Locator, Page} from '@playwright/test';
+import {BASE_PATH, axeViolations, expect, hydrated, test as base, watchErrors} from './fixtures';
 import {localeOf} from '../support/settings';
 import {prepareSuggestIndex, suggest, type Suggestion} from '../../src/search/suggest';
 import {loadFullText, searchFullText, viewResult, type FullTextResult} from '../../src/search/fulltext';
@@ -34,23 +32,14 @@ const titles = prepareSuggestIndex(readIndex<TitlesFile>(TITLES_FILE), localeOf)
 const expected = (query: string, locale = '/'): Suggestion[] => suggest(titles, query, {locale, max: MAX});
 const label = (s: Suggestion) => (s.header ? `${s.title} > ${s.header}` : s.title);
 
-// Other features of the pages: navigation tracking and the comments host.
-const server = withSite(true, (site) => {
-  site.on('/tracknav/', (_req, res) => {
-    res.writeHead(204).end();
-  });
+const test = base.extend<{
+  /** Console errors and failed requests to the site of every page the test opens. */
+  errors: string[];
+}>({
+  errors: async ({context, site}, use) => {
+    await use(watchErrors(context, site.origin));
+  },
 });
-withCommentsHost();
-const browser = withBrowser();
-let errors: string[] = [];
-
-async function open(path: string): Promise<Page> {
-  const page = await browser().newPage();
-  errors = watchErrors(page, server().origin);
-  await page.goto(server().origin + BASE_PATH + path);
-  await hydrated(page);
-  return page;
-}
 
 const box = (page: Page): Locator => page.getByRole('combobox');
 const options$ = (page: Page): Locator => page.locator('[role="listbox"] [role="option"]');
@@ -78,136 +67,124 @@ function path(page: Page): string {
   return decodeURIComponent(url.pathname + url.search.replace(/\+/g, ' ') + url.hash);
 }
 
-describe('search box', () => {
-  test('the index is built for every page and is not part of the first page load', async () => {
-    assert.ok(titles.pages.length > 300, `${titles.pages.length} pages in the index`);
+test.describe('search box', () => {
+  test('the index is built for every page and is not part of the first page load', async ({site, context}) => {
+    expect(titles.pages.length, `${titles.pages.length} pages in the index`).toBeGreaterThan(300);
     const requested: string[] = [];
-    const page = await browser().newPage();
+    const page = await context.newPage();
     page.on('request', (request) => requested.push(request.url()));
-    await page.goto(`${server().origin}${BASE_PATH}api/data/series/query.html`);
+    await page.goto(`${site.origin}${BASE_PATH}api/data/series/query.html`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    assert.deepEqual(
-      requested.filter((url) => url.includes(INDEX_DIR)),
-      [],
-    );
+    expect(requested.filter((url) => url.includes(INDEX_DIR))).toEqual([]);
     const response = page.waitForResponse((r) => r.url().endsWith(`${INDEX_DIR}/${TITLES_FILE}`));
     await box(page).focus();
-    assert.equal((await response).status(), 200);
+    expect((await response).status()).toBe(200);
     await page.waitForLoadState('networkidle');
-    assert.deepEqual(
-      requested.filter((url) => url.includes(INDEX_DIR)).map((url) => new URL(url).pathname),
-      [`${BASE_PATH}${INDEX_DIR}/${TITLES_FILE}`],
-    );
-    await page.close();
+    expect(requested.filter((url) => url.includes(INDEX_DIR)).map((url) => new URL(url).pathname)).toEqual([
+      `${BASE_PATH}${INDEX_DIR}/${TITLES_FILE}`,
+    ]);
   });
 
-  test('the box is an ARIA combobox with a label, reachable with the keyboard', async () => {
+  test('the box is an ARIA combobox with a label, reachable with the keyboard', async ({open}) => {
     const page = await open('api/data/series/query.html');
-    assert.equal(await box(page).getAttribute('aria-label'), 'Search');
-    assert.equal(await box(page).getAttribute('aria-expanded'), 'false');
+    await expect(box(page)).toHaveAttribute('aria-label', 'Search');
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
     const listbox = await box(page).getAttribute('aria-controls');
-    assert.ok(listbox);
-    assert.equal(await page.locator(`[id="${listbox}"]`).getAttribute('role'), 'listbox');
+    expect(listbox).toBeTruthy();
+    await expect(page.locator(`[id="${listbox}"]`)).toHaveAttribute('role', 'listbox');
     let reached = false;
     for (let i = 0; i < 60 && !reached; i += 1) {
       await page.keyboard.press('Tab');
       reached = await page.evaluate(() => document.activeElement?.getAttribute('role') === 'combobox');
     }
-    assert.ok(reached, 'Tab reaches the search box');
+    expect(reached, 'Tab reaches the search box').toBeTruthy();
     await page.keyboard.type('series: query');
     await page.waitForSelector('[role="option"]');
-    assert.equal(await box(page).getAttribute('aria-expanded'), 'true');
-    await page.close();
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('typing suggests titles and headers from the built index, in its order', async () => {
+  test('typing suggests titles and headers from the built index, in its order', async ({errors, open}) => {
     const page = await open('api/data/series/query.html');
     const query = 'series: query';
     const want = expected(query);
-    assert.ok(want.length > 0);
+    expect(want.length).toBeGreaterThan(0);
     await type(page, query, want.length);
-    assert.deepEqual(await optionTexts(page), want.map(label));
+    expect(await optionTexts(page)).toEqual(want.map(label));
 
     const header = expected('Request Fields').find((s) => s.header);
-    assert.ok(header, 'some page has a "Request Fields" header');
+    expect(header, 'some page has a "Request Fields" header').toBeTruthy();
     await type(page, 'request fields', expected('request fields').length);
-    assert.deepEqual(await optionTexts(page), expected('request fields').map(label));
-    assert.ok((await optionTexts(page)).some((t) => t.includes(' > ')));
-    assert.deepEqual(errors, []);
-    await page.close();
+    expect(await optionTexts(page)).toEqual(expected('request fields').map(label));
+    expect((await optionTexts(page)).some((t) => t.includes(' > '))).toBeTruthy();
+    expect(errors).toEqual([]);
   });
 
-  test('at most searchMaxSuggestions (10) suggestions', async () => {
+  test('at most searchMaxSuggestions (10) suggestions', async ({open}) => {
     const page = await open('api/data/series/query.html');
-    assert.ok(suggest(titles, 'e', {locale: '/', max: 1000}).length > MAX);
+    expect(suggest(titles, 'e', {locale: '/', max: 1000}).length).toBeGreaterThan(MAX);
     await type(page, 'e', MAX);
-    assert.equal(await options$(page).count(), MAX);
+    await expect(options$(page)).toHaveCount(MAX);
     await type(page, 'E', MAX);
-    assert.deepEqual(await optionTexts(page), expected('e').map(label));
-    await page.close();
+    expect(await optionTexts(page)).toEqual(expected('e').map(label));
   });
 
-  test('Arrow Down and Arrow Up move the focus and wrap around at both ends', async () => {
+  test('Arrow Down and Arrow Up move the focus and wrap around at both ends', async ({open}) => {
     const page = await open('api/data/series/query.html');
     await type(page, 'query', MAX);
-    assert.deepEqual(await selected(page), []);
-    assert.equal(await box(page).getAttribute('aria-activedescendant'), null);
+    expect(await selected(page)).toEqual([]);
+    await expect(box(page)).not.toHaveAttribute('aria-activedescendant');
 
     await page.keyboard.press('ArrowDown');
-    assert.deepEqual(await selected(page), [0]);
-    const firstId = await options$(page).nth(0).getAttribute('id');
-    assert.equal(await box(page).getAttribute('aria-activedescendant'), firstId);
+    expect(await selected(page)).toEqual([0]);
+    const firstId = (await options$(page).nth(0).getAttribute('id'))!;
+    await expect(box(page)).toHaveAttribute('aria-activedescendant', firstId);
 
     await page.keyboard.press('ArrowUp'); // wraps to the last
-    assert.deepEqual(await selected(page), [MAX - 1]);
-    assert.equal(
-      await box(page).getAttribute('aria-activedescendant'),
-      await options$(page)
-        .nth(MAX - 1)
-        .getAttribute('id'),
-    );
+    expect(await selected(page)).toEqual([MAX - 1]);
+    const lastId = (await options$(page)
+      .nth(MAX - 1)
+      .getAttribute('id'))!;
+    await expect(box(page)).toHaveAttribute('aria-activedescendant', lastId);
     await page.keyboard.press('ArrowDown'); // wraps to the first
-    assert.deepEqual(await selected(page), [0]);
+    expect(await selected(page)).toEqual([0]);
     await page.keyboard.press('ArrowDown');
-    assert.deepEqual(await selected(page), [1]);
+    expect(await selected(page)).toEqual([1]);
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
-    assert.deepEqual(await selected(page), [MAX - 1]);
+    expect(await selected(page)).toEqual([MAX - 1]);
 
     // From nothing focused, Arrow Up goes to the last.
     await type(page, 'queries', expected('queries').length);
     await page.keyboard.press('ArrowUp');
-    assert.deepEqual(await selected(page), [expected('queries').length - 1]);
-    await page.close();
+    expect(await selected(page)).toEqual([expected('queries').length - 1]);
   });
 
-  test('Enter opens the focused suggestion, header anchors included', async () => {
+  test('Enter opens the focused suggestion, header anchors included', async ({open}) => {
     const page = await open('api/data/series/query.html');
     const query = 'request fields';
     const want = expected(query);
     const target = want.findIndex((s) => s.header);
-    assert.ok(target >= 0);
+    expect(target).toBeGreaterThanOrEqual(0);
     await type(page, query, want.length);
     for (let i = 0; i <= target; i += 1) {
       await page.keyboard.press('ArrowDown');
     }
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.hash !== '');
-    assert.equal(path(page), `${BASE_PATH}${want[target]!.href.slice(1)}`);
+    expect(path(page)).toBe(`${BASE_PATH}${want[target]!.href.slice(1)}`);
     const anchor = want[target]!.href.split('#')[1]!;
     await page.waitForSelector(`[id="${anchor}"]`);
-    assert.equal(await box(page).inputValue(), '');
-    assert.equal(await options$(page).count(), 0);
-    await page.close();
+    await expect(box(page)).toHaveValue('');
+    await expect(options$(page)).toHaveCount(0);
   });
 
-  test('pressing the mouse on a suggestion opens it; hovering focuses it', async () => {
+  test('pressing the mouse on a suggestion opens it; hovering focuses it', async ({errors, open}) => {
     const page = await open('api/data/series/query.html');
     const want = expected('insert');
     await type(page, 'insert', want.length);
     await options$(page).nth(2).hover();
-    assert.deepEqual(await selected(page), [2]);
+    expect(await selected(page)).toEqual([2]);
     await options$(page).nth(2).dispatchEvent('mousedown', {button: 0});
     await page.waitForURL(
       (url) => decodeURIComponent(url.pathname + url.hash) === `${BASE_PATH}${want[2]!.href.slice(1)}`,
@@ -219,64 +196,58 @@ describe('search box', () => {
     await page.waitForURL(
       (url) => decodeURIComponent(url.pathname + url.hash) === `${BASE_PATH}${want[1]!.href.slice(1)}`,
     );
-    assert.deepEqual(errors, []);
-    await page.close();
+    expect(errors).toEqual([]);
   });
 
-  test('Escape closes the list', async () => {
+  test('Escape closes the list', async ({open}) => {
     const page = await open('api/data/series/query.html');
     await type(page, 'query', MAX);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Escape');
-    assert.equal(await page.locator('[role="listbox"]').isVisible(), false);
-    assert.equal(await box(page).getAttribute('aria-expanded'), 'false');
-    assert.equal(await box(page).getAttribute('aria-activedescendant'), null);
-    assert.equal(await box(page).inputValue(), 'query');
+    await expect(page.locator('[role="listbox"]')).not.toBeVisible();
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(box(page)).not.toHaveAttribute('aria-activedescendant');
+    await expect(box(page)).toHaveValue('query');
     // Escape also gave focus back (theme-keys.test.ts); back in the box, the list is there again.
     await box(page).focus();
     await page.keyboard.press('ArrowDown');
-    assert.deepEqual(await selected(page), [0]);
-    assert.deepEqual(
-      await axeViolations(page, {include: 'div:has(> [role="combobox"])'}),
+    expect(await selected(page)).toEqual([0]);
+    expect(await axeViolations(page, {include: 'div:has(> [role="combobox"])'}), 'the box with its list open').toEqual(
       [],
-      'the box with its list open',
     );
-    await page.close();
   });
 
-  test('suggestions stay within the locale', async () => {
-    assert.ok(fs.existsSync('build/finance/ru/install.html'), 'the build has the Russian install page');
+  test('suggestions stay within the locale', async ({open}) => {
+    expect(fs.existsSync('build/finance/ru/install.html'), 'the build has the Russian install page').toBeTruthy();
     const page = await open('finance/ru/install.html');
-    assert.equal(await box(page).getAttribute('aria-label'), 'Поиск');
+    await expect(box(page)).toHaveAttribute('aria-label', 'Поиск');
     const want = expected('Установка', '/finance/ru/');
-    assert.ok(
+    expect(
       want.some((s) => s.href === '/finance/ru/install.html' && !s.header),
       'Установка finds the Russian install page',
-    );
+    ).toBeTruthy();
     await type(page, 'Установка', want.length);
-    assert.deepEqual(await optionTexts(page), want.map(label));
+    expect(await optionTexts(page)).toEqual(want.map(label));
     // English words on Russian pages find only Russian pages.
     const english = expected('a', '/finance/ru/');
-    assert.ok(english.every((s) => s.href.startsWith('/finance/ru/')));
+    expect(english.every((s) => s.href.startsWith('/finance/ru/'))).toBeTruthy();
     await type(page, 'a', english.length);
-    assert.deepEqual(await optionTexts(page), english.map(label));
-    await page.close();
+    expect(await optionTexts(page)).toEqual(english.map(label));
 
     const en = await open('finance/');
-    assert.deepEqual(expected('Установка'), []);
+    expect(expected('Установка')).toEqual([]);
     await box(en).click();
     await box(en).fill('Установка');
     await en.waitForSelector('text=See all results');
-    assert.equal(await options$(en).count(), 0);
+    await expect(options$(en)).toHaveCount(0);
     const mixed = expected('a');
     await type(en, 'a', mixed.length);
-    assert.ok((await optionTexts(en)).length > 0);
-    assert.ok(mixed.every((s) => !s.href.startsWith('/finance/ru/')));
-    await en.close();
+    expect((await optionTexts(en)).length).toBeGreaterThan(0);
+    expect(mixed.every((s) => !s.href.startsWith('/finance/ru/'))).toBeTruthy();
   });
 });
 
-describe('results page', () => {
+test.describe('results page', () => {
   /** A locale's whole full-text index, from every fragment the build wrote. */
   function fullText(lang: string) {
     const meta = readIndex<FullTextMeta>(metaFile(lang));
@@ -322,93 +293,83 @@ describe('results page', () => {
     );
   }
 
-  test('Enter with no suggestion focused opens the results page', async () => {
+  test('Enter with no suggestion focused opens the results page', async ({open}) => {
     const page = await open('api/data/series/query.html');
     await type(page, 'series query', expected('series query').length);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname.endsWith('/search.html'));
-    assert.equal(path(page), `${BASE_PATH}search.html?q=series query`);
-    assert.ok((await results(page)).length > 0);
-    await page.close();
+    expect(path(page)).toBe(`${BASE_PATH}search.html?q=series query`);
+    expect((await results(page)).length).toBeGreaterThan(0);
   });
 
-  test('"See all results" opens the results page', async () => {
+  test('"See all results" opens the results page', async ({open}) => {
     const page = await open('api/data/series/query.html');
     await type(page, 'entity tags', expected('entity tags').length);
     await page.getByText('See all results').click();
     await page.waitForURL((url) => url.pathname.endsWith('/search.html'));
-    assert.equal(path(page), `${BASE_PATH}search.html?q=entity tags`);
-    await page.close();
+    expect(path(page)).toBe(`${BASE_PATH}search.html?q=entity tags`);
   });
 
-  test('every matching page, ranked title > header > body, with highlighted snippets', async () => {
+  test('every matching page, ranked title > header > body, with highlighted snippets', async ({errors, open}) => {
     const query = 'series query';
     const want = english.search(query);
-    assert.ok(want.length > 20, `${want.length} results`);
+    expect(want.length, `${want.length} results`).toBeGreaterThan(20);
     const tiers = want.map((r) => r.tier);
-    assert.deepEqual(
-      tiers,
+    expect(tiers).toEqual(
       [...tiers].sort((a, b) => ['title', 'header', 'body'].indexOf(a) - ['title', 'header', 'body'].indexOf(b)),
     );
-    assert.ok(tiers.includes('title') && tiers.includes('body'));
+    expect(tiers.includes('title') && tiers.includes('body')).toBeTruthy();
 
     const page = await open(`search.html?q=${encodeURIComponent(query)}`);
     const shown = await results(page, true);
-    assert.equal(shown.length, want.length);
+    expect(shown).toHaveLength(want.length);
     const views = want.map((r) => english.view(r, query));
-    assert.deepEqual(
-      shown.map((r) => r.href),
-      views.map((v) => `${BASE_PATH}${v.href.slice(1)}`),
-    );
-    assert.deepEqual(
-      shown.map((r) => r.title),
-      views.map((v) => (v.header ? `${v.title} > ${v.header}` : v.title)),
-    );
-    assert.match(
-      (await page.locator('main [role="status"]').textContent()) ?? '',
+    expect(shown.map((r) => r.href)).toEqual(views.map((v) => `${BASE_PATH}${v.href.slice(1)}`));
+    expect(shown.map((r) => r.title)).toEqual(views.map((v) => (v.header ? `${v.title} > ${v.header}` : v.title)));
+    expect((await page.locator('main [role="status"]').textContent()) ?? '').toMatch(
       new RegExp(`^${want.length} pages match`),
     );
     const marked = shown.filter((r) => r.marks.length > 0);
-    assert.ok(marked.length > want.length / 2);
-    assert.ok(
-      // Marked words are the words that matched: a stem of a query word, or a longer word it begins
-      // ("series" marks "serialized" too, the prefix rule of src/search/text.ts).
+    expect(marked.length).toBeGreaterThan(want.length / 2);
+    expect(
       marked.every((r) => r.marks.every((m) => queryTerms(query).some((q) => termMatches(term(m) ?? '', q)))),
       JSON.stringify(marked.slice(0, 3)),
-    );
+    ).toBeTruthy();
 
-    assert.deepEqual(await axeViolations(page, {include: 'main'}), []);
+    expect(await axeViolations(page, {include: 'main'})).toEqual([]);
 
     // The URL can be reloaded and shared.
     await page.reload();
     await hydrated(page);
-    assert.equal((await results(page)).length, want.length);
-    assert.equal(await page.getByRole('searchbox', {name: 'Search'}).inputValue(), query);
-    assert.deepEqual(errors, []);
-    await page.close();
+    expect(await results(page)).toHaveLength(want.length);
+    await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue(query);
+    expect(errors).toEqual([]);
   });
 
-  test('a query fetches only the index fragments it needs; the same query again fetches nothing', async () => {
+  test('a query fetches only the index fragments it needs; the same query again fetches nothing', async ({
+    site,
+    context,
+  }) => {
     const fetched: string[] = [];
-    const page = await browser().newPage();
+    const page = await context.newPage();
     page.on('request', (request) => {
       const {pathname} = new URL(request.url());
       if (pathname.includes(`/${INDEX_DIR}/`)) fetched.push(pathname.slice(`${BASE_PATH}${INDEX_DIR}/`.length));
     });
-    await page.goto(`${server().origin}${BASE_PATH}search.html?q=series`);
+    await page.goto(`${site.origin}${BASE_PATH}search.html?q=series`);
     await hydrated(page);
     const shown = await results(page);
-    assert.ok(shown.length > 20, `${shown.length} results`);
+    expect(shown.length, `${shown.length} results`).toBeGreaterThan(20);
     await page.waitForFunction(() => document.querySelector('main ol > li[aria-busy="false"]'));
     await page.waitForLoadState('networkidle');
     const dir = fullTextDir('en-US');
     const meta = readIndex<FullTextMeta>(metaFile('en-US'));
-    assert.deepEqual(
-      fetched.filter((file) => !file.startsWith(`${dir}/pages/`)),
-      [metaFile('en-US'), `${dir}/terms/73-65.json`], // "se"
-    );
+    expect(fetched.filter((file) => !file.startsWith(`${dir}/pages/`))).toEqual([
+      metaFile('en-US'),
+      `${dir}/terms/73-65.json`,
+    ]);
     const texts = fetched.filter((file) => file.startsWith(`${dir}/pages/`)).length;
-    assert.ok(texts > 0 && texts < shown.length && texts < meta.pages.length / 4, `${texts} page texts`);
+    expect(texts > 0 && texts < shown.length && texts < meta.pages.length / 4, `${texts} page texts`).toBeTruthy();
 
     // Another query, then the first one again: the second run of it requests nothing.
     const input = page.getByRole('searchbox', {name: 'Search'});
@@ -420,59 +381,51 @@ describe('results page', () => {
     const before = fetched.length;
     await page.goBack();
     await page.waitForURL((url) => url.search === '?q=series');
-    assert.equal((await results(page)).length, shown.length);
+    expect(await results(page)).toHaveLength(shown.length);
     await page.waitForFunction(() => document.querySelector('main ol > li[aria-busy="false"]'));
     await page.waitForLoadState('networkidle');
-    assert.deepEqual(fetched.slice(before), []);
-    await page.close();
+    expect(fetched.slice(before)).toEqual([]);
   });
 
-  test('the results page form searches again', async () => {
+  test('the results page form searches again', async ({open}) => {
     const page = await open('search.html?q=series');
     await results(page);
     const input = page.getByRole('searchbox', {name: 'Search'});
     await input.fill('timezone');
     await input.press('Enter');
     await page.waitForURL((url) => url.search === '?q=timezone');
-    assert.equal((await results(page)).length, english.search('timezone').length);
-    await page.close();
+    expect(await results(page)).toHaveLength(english.search('timezone').length);
   });
 
-  test('the results page keeps the Russian locale', async () => {
+  test('the results page keeps the Russian locale', async ({open}) => {
     const page = await open('finance/ru/install.html');
     await type(page, 'Установка', expected('Установка', '/finance/ru/').length);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname.endsWith('/search.html'));
-    assert.equal(path(page), `${BASE_PATH}search.html?q=Установка&lang=ru`);
+    expect(path(page)).toBe(`${BASE_PATH}search.html?q=Установка&lang=ru`);
     const shown = await results(page);
     const want = russian.search('Установка');
-    assert.ok(want.length > 0);
-    assert.equal(shown.length, want.length);
-    assert.ok(shown.every((r) => r.href.startsWith(`${BASE_PATH}finance/ru/`)));
-    assert.ok(shown.some((r) => r.href === `${BASE_PATH}finance/ru/install.html`));
-    assert.match((await page.locator('main [role="status"]').textContent()) ?? '', /найдено/);
-    await page.close();
+    expect(want.length).toBeGreaterThan(0);
+    expect(shown).toHaveLength(want.length);
+    expect(shown.every((r) => r.href.startsWith(`${BASE_PATH}finance/ru/`))).toBeTruthy();
+    expect(shown.some((r) => r.href === `${BASE_PATH}finance/ru/install.html`)).toBeTruthy();
+    expect((await page.locator('main [role="status"]').textContent()) ?? '').toMatch(/найдено/);
 
     // English results never list Russian pages.
     const en = await open('search.html?q=ATSD');
     const shownEn = await results(en);
-    assert.ok(shownEn.length > 0);
-    assert.ok(shownEn.every((r) => !r.href.includes('/finance/ru/')));
-    await en.close();
+    expect(shownEn.length).toBeGreaterThan(0);
+    expect(shownEn.every((r) => !r.href.includes('/finance/ru/'))).toBeTruthy();
   });
 
-  test('an empty query and a query with no match say so', async () => {
+  test('an empty query and a query with no match say so', async ({site, errors, open}) => {
     const page = await open('search.html');
-    assert.deepEqual(await results(page), []);
-    assert.equal(
-      await page.locator('main [role="status"]').textContent(),
-      'Type a word or phrase to search the documentation.',
-    );
-    await page.goto(`${server().origin}${BASE_PATH}search.html?q=${encodeURIComponent('qwxzv nothingmatches')}`);
+    expect(await results(page)).toEqual([]);
+    await expect(page.locator('main [role="status"]')).toHaveText('Type a word or phrase to search the documentation.');
+    await page.goto(`${site.origin}${BASE_PATH}search.html?q=${encodeURIComponent('qwxzv nothingmatches')}`);
     await hydrated(page);
-    assert.deepEqual(await results(page), []);
-    assert.equal(await page.locator('main [role="status"]').textContent(), 'No pages match “qwxzv nothingmatches”.');
-    assert.deepEqual(errors, []);
-    await page.close();
+    expect(await results(page)).toEqual([]);
+    await expect(page.locator('main [role="status"]')).toHaveText('No pages match “qwxzv nothingmatches”.');
+    expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Site-wide: every URL in the sitemap opens in the browser at a phone's width (390 px), hydrates,
  * logs no console error and no failed request to the site itself, and does not scroll sideways;
- * widened to a laptop's width (1366 px), it still does not. Four tabs of one context crawl at once.
+ * widened to a laptop's width (1366 px), it still does not. The sitemap is cut into slices, one test
+ * each, so the workers share the crawl; within a slice a few tabs of one context crawl at once.
  *
  * Each page is loaded once, at the phone's width, as a reader on a phone arrives: hydration renders
  * the server's (desktop) markup first and then switches to the phone layout, the same path a
@@ -10,61 +11,69 @@
  * mobile drawer (`.navbar-sidebar`) exactly while its window-size state is "mobile", so its coming
  * and going tells when each layout has been rendered: no fixed waits.
  */
-import {test} from 'node:test';
-import assert from 'node:assert/strict';
-import {
-  BASE_PATH,
-  hydrated,
-  inTabs,
-  sitemapPaths,
-  sitemapUrls,
-  widerThanScreen,
-  withBrowser,
-  withCommentsHost,
-  withSite,
-  watchErrors,
-} from './harness';
-
-const site = withSite();
-// The comments host answers like a real one that serves no widget script.
-withCommentsHost();
-const browser = withBrowser();
+import type {Page} from '@playwright/test';
+import pMap from 'p-map';
+import {BASE_PATH, expect, hydrated, sitemapPaths, sitemapUrls, test, watchErrors, widerThanScreen} from './fixtures';
 
 const PHONE = {width: 390, height: 800};
 const LAPTOP = {width: 1366, height: 800};
+/** Slices of the sitemap, each a test: several per worker, so that a slow one does not hold the end. */
+const SLICES = 16;
+/** Tabs per slice: two workers crawling at once keep about four pages in flight on two cores. */
+const TABS = 2;
+
+const paths = sitemapPaths();
 
 test('every sitemap URL is under the base path', () => {
   const locs = sitemapUrls().map((url) => new URL(url));
-  assert.ok(locs.length > 300, `sitemap lists ${locs.length} URLs`);
-  assert.deepEqual(locs.filter((loc) => !loc.pathname.startsWith(BASE_PATH)).map(String), []);
+  expect(locs.length, 'the sitemap lists every page').toBeGreaterThan(300);
+  expect(locs.filter((loc) => !loc.pathname.startsWith(BASE_PATH)).map(String)).toEqual([]);
 });
 
-test(`every sitemap URL renders at ${PHONE.width} px and ${LAPTOP.width} px without console errors, failed requests or sideways scrolling`, async () => {
-  const paths = sitemapPaths();
-  assert.ok(paths.length > 300, `sitemap lists ${paths.length} URLs`);
-  const context = await browser().newContext({viewport: PHONE});
-  const started = Date.now();
-  const problems = await inTabs(context, paths, {size: 4}, async (page, path) => {
-    // The tab's previous page was left at the laptop's width.
-    await page.setViewportSize(PHONE);
-    const errors = watchErrors(page, site().origin);
-    try {
-      const response = await page.goto(site().origin + path, {waitUntil: 'load'});
-      if (response?.status() !== 200) {
-        errors.push(`HTTP ${response?.status()}`);
-      }
-      await hydrated(page);
-      await page.locator('.navbar-sidebar').waitFor({state: 'attached'});
-      const narrow = await widerThanScreen(page, `${path} at ${PHONE.width} px`);
-      await page.setViewportSize(LAPTOP);
-      await page.locator('.navbar-sidebar').waitFor({state: 'detached'});
-      const wide = await widerThanScreen(page, `${path} at ${LAPTOP.width} px`);
-      return [...errors.map((error) => `${path}: ${error}`), ...[narrow, wide].filter((w) => w !== null)];
-    } finally {
-      await page.removeAllListeners();
+/** The problems of one page: loaded at the phone's width, then widened to the laptop's. */
+async function check(page: Page, origin: string, path: string): Promise<string[]> {
+  // The tab's previous page was left at the laptop's width.
+  await page.setViewportSize(PHONE);
+  const errors = watchErrors(page, origin);
+  try {
+    const response = await page.goto(origin + path, {waitUntil: 'load'});
+    if (response?.status() !== 200) {
+      errors.push(`HTTP ${response?.status()}`);
     }
+    await hydrated(page);
+    await page.locator('.navbar-sidebar').waitFor({state: 'attached'});
+    const narrow = await widerThanScreen(page, `${path} at ${PHONE.width} px`);
+    await page.setViewportSize(LAPTOP);
+    await page.locator('.navbar-sidebar').waitFor({state: 'detached'});
+    const wide = await widerThanScreen(page, `${path} at ${LAPTOP.width} px`);
+    return [...errors.map((error) => `${path}: ${error}`), ...[narrow, wide].filter((w) => w !== null)];
+  } finally {
+    await page.removeAllListeners();
+  }
+}
+
+const size = Math.ceil(paths.length / SLICES);
+for (let start = 0; start < paths.length; start += size) {
+  const slice = paths.slice(start, start + size);
+  test(`pages ${start + 1}–${start + slice.length} of ${paths.length} render at ${PHONE.width} px and ${LAPTOP.width} px without console errors, failed requests or sideways scrolling`, async ({
+    context,
+    site,
+  }) => {
+    test.setTimeout(5 * 60_000);
+    const tabs = await Promise.all(Array.from({length: TABS}, () => context.newPage()));
+    const problems = await pMap(
+      slice,
+      async (path) => {
+        // p-map runs at most TABS at once, so a tab is always free here.
+        const page = tabs.pop()!;
+        try {
+          return await check(page, site.origin, path);
+        } finally {
+          tabs.push(page);
+        }
+      },
+      {concurrency: TABS},
+    );
+    expect(problems.flat()).toEqual([]);
   });
-  console.log(`# ${paths.length} pages at two widths in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  await context.close();
-  assert.deepEqual(problems.flat(), []);
-});
+}

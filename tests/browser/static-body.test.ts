@@ -4,67 +4,54 @@
  * inside the body still works: internal links navigate in the app (the next body fetched as HTML)
  * to the right anchor, and the code blocks' copy button copies. A landing page keeps its MDX.
  */
-import {describe, test} from 'node:test';
-import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import type {Page} from 'playwright-core';
-import {BASE_PATH, hydrated, watchErrors, withBrowser, withSite} from './harness';
+import type {Page} from '@playwright/test';
+import {BASE_PATH, expect, hydrated, test as base, watchErrors} from './fixtures';
 
 // A sentence of docs/sql/README.md, as the page shows it, and the page's first code block.
 const SQL_TEXT = 'Metric tags are selected as';
 const SQL_FIRST_CODE = /^```sql\n([\s\S]*?)\n```$/m.exec(fs.readFileSync('docs/sql/README.md', 'utf8'))![1];
 
-// Navigation tracking (src/tracking) posts to /tracknav/.
-const site = withSite(true, (server) =>
-  server.on('/tracknav/', (_req, res) => {
-    res.writeHead(204).end();
-  }),
-);
-const browser = withBrowser();
+const test = base.extend<{
+  /** A page of the site, hydrated, with the scripts it loaded and its errors. */
+  visit: (route: string) => Promise<{page: Page; scripts: Promise<string>[]; errors: string[]}>;
+}>({
+  visit: async ({context, site}, use) => {
+    await use(async (route) => {
+      const page = await context.newPage();
+      const errors = watchErrors(page, site.origin);
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+      });
+      await page.goto(site.origin + BASE_PATH + route);
+      await hydrated(page);
+      return {page, scripts, errors};
+    });
+  },
+});
 
-async function open(route: string): Promise<{page: Page; scripts: Promise<string>[]; errors: string[]}> {
-  const page = await browser().newPage();
-  // Other hosts (the comments script's, stubbed in tracking-comments.test.ts) are not run here.
-  await page.route(
-    (url) => url.origin !== site().origin,
-    (route) => route.fulfill({body: '', contentType: 'text/javascript'}),
-  );
-  const errors = watchErrors(page, site().origin);
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-  });
-  await page.goto(site().origin + BASE_PATH + route);
-  await hydrated(page);
-  return {page, scripts, errors};
-}
-
-describe('static bodies', () => {
-  test('a first visit of /sql/ downloads none of its text as JavaScript', async () => {
-    const {page, scripts, errors} = await open('sql/');
+test.describe('static bodies', () => {
+  test('a first visit of /sql/ downloads none of its text as JavaScript', async ({visit}) => {
+    const {page, scripts, errors} = await visit('sql/');
     const body = page.locator(`[data-static-body="${BASE_PATH}sql/"]`);
-    assert.match((await body.textContent()) ?? '', new RegExp(SQL_TEXT));
+    expect((await body.textContent()) ?? '').toMatch(new RegExp(SQL_TEXT));
     await page.waitForLoadState('networkidle');
     const texts = await Promise.all(scripts);
-    assert.ok(texts.length > 3, `scripts: ${texts.length}`);
-    assert.deepEqual(
-      texts.filter((text) => text.includes(SQL_TEXT)).map((text) => text.slice(0, 80)),
-      [],
-    );
-    assert.deepEqual(errors, []);
-    await page.close();
+    expect(texts.length, `scripts: ${texts.length}`).toBeGreaterThan(3);
+    expect(texts.filter((text) => text.includes(SQL_TEXT)).map((text) => text.slice(0, 80))).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
-  test('a landing page keeps its MDX', async () => {
-    const {page, errors} = await open('finance/');
-    assert.ok(await page.locator('main').isVisible());
-    assert.equal(await page.locator('[data-static-body]').count(), 0);
-    assert.deepEqual(errors, []);
-    await page.close();
+  test('a landing page keeps its MDX', async ({visit}) => {
+    const {page, errors} = await visit('finance/');
+    await expect(page.locator('main')).toBeVisible();
+    await expect(page.locator('[data-static-body]')).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 
-  test('an internal link in a body navigates in the app, to the next body and its anchor', async () => {
-    const {page, errors} = await open('sql/');
+  test('an internal link in a body navigates in the app, to the next body and its anchor', async ({visit}) => {
+    const {page, errors} = await visit('sql/');
     const link = page.locator(`[data-static-body] a[href^="${BASE_PATH}"][href*=".html#"]`).first();
     const href = (await link.getAttribute('href'))!;
     const [pathname, hash] = href.split('#') as [string, string];
@@ -79,29 +66,24 @@ describe('static bodies', () => {
     const body = page.locator(`[data-static-body="${pathname}"]`);
     const target = body.locator(`[id="${decodeURIComponent(hash)}"]`);
     await target.waitFor();
-    assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'no full page load');
+    expect(await page.evaluate(() => 'sameDocument' in window), 'no full page load').toBe(true);
     // The anchor is scrolled to, below the top bar.
     await page.waitForFunction((id) => {
       const top = document.getElementById(id)!.getBoundingClientRect().top;
       return top >= 0 && top < 150;
     }, decodeURIComponent(hash));
-    assert.deepEqual(errors, []);
-    await page.close();
+    expect(errors).toEqual([]);
   });
 
-  test('the copy button of a code block in a static body copies the code', async () => {
-    const context = await browser().newContext();
+  test('the copy button of a code block in a static body copies the code', async ({context, open}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const page = await context.newPage();
-    await page.goto(site().origin + BASE_PATH + 'sql/');
-    await hydrated(page);
+    const page = await open('sql/');
     const block = page.locator('[data-static-body] .theme-code-block').first();
     await block.scrollIntoViewIfNeeded();
     await block.hover();
     const button = block.getByRole('button', {name: 'Copy code to clipboard'});
     await button.click();
     await block.getByRole('button', {name: 'Copied'}).waitFor();
-    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), SQL_FIRST_CODE);
-    await context.close();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SQL_FIRST_CODE);
   });
 });

@@ -11,12 +11,10 @@
  * and hydration give a reader who arrives at that width. No fixed sleeps: every wait is for the
  * hydration marker, a menu's state or a visible element.
  */
-import {describe, test} from 'node:test';
-import assert from 'node:assert/strict';
 import pMap from 'p-map';
-import type {BrowserContext, Page} from 'playwright-core';
+import type {BrowserContext, Page} from '@playwright/test';
 import {topNav} from '../../src/config/themeOptions';
-import {BASE_PATH, COMMENTS_PORT, hydrated, withBrowser, withSite} from './harness';
+import {BASE_PATH, expect, hydrated, test} from './fixtures';
 
 /** The issue's widths, and the narrowest width of each of the bar's own steps (src/theme/README.md). */
 const WIDTHS = [320, 390, 599, 600, 768, 996, 997, 1024, 1100, 1180, 1280, 1366, 1440, 1600, 1700, 1920, 2560];
@@ -51,25 +49,11 @@ const PAGES: PageKind[] = [
   },
 ];
 
-const site = withSite();
-const browser = withBrowser();
-
-/**
- * A context with the colour mode as the system setting; the comments host is refused at once.
- * The test runner's transpiler names functions with a `__name` helper that a page lacks; the
- * context gives every page one that does nothing, so the checks can be plain functions.
- */
-async function newContext(mode: 'light' | 'dark'): Promise<BrowserContext> {
-  const context = await browser().newContext({colorScheme: mode});
-  await context.addInitScript({content: 'window.__name = (fn) => fn;'});
-  await context.route(`http://127.0.0.1:${COMMENTS_PORT}/**`, (route) => route.abort());
-  return context;
-}
-
-async function openAt(context: BrowserContext, path: string, width: number): Promise<Page> {
+/** A new tab of `context` at `width`, opened there (not resized), once hydrated. */
+async function openAt(context: BrowserContext, origin: string, path: string, width: number): Promise<Page> {
   const page = await context.newPage();
   await page.setViewportSize({width, height: 800});
-  await page.goto(site().origin + BASE_PATH + path);
+  await page.goto(origin + BASE_PATH + path);
   await hydrated(page);
   return page;
 }
@@ -189,7 +173,7 @@ async function menuLinks(page: Page): Promise<string[]> {
     );
     await page.keyboard.press('Escape');
     await menu.waitFor({state: 'hidden'});
-    assert.equal(await button.getAttribute('aria-expanded'), 'false', 'Escape closes the menu');
+    await expect(button, 'Escape closes the menu').toHaveAttribute('aria-expanded', 'false');
   }
   const toggle = page.locator('nav.navbar .navbar__toggle');
   if (await toggle.isVisible()) {
@@ -219,41 +203,48 @@ async function menuLinks(page: Page): Promise<string[]> {
 }
 
 for (const kind of PAGES) {
-  describe(`the top bar on the ${kind.name} page (${kind.path})`, () => {
+  test.describe(`the top bar on the ${kind.name} page (${kind.path})`, () => {
     for (const mode of MODES) {
-      test(`${mode} mode: one row at every width, nothing overlapping, outside or cut, every entry reachable`, async () => {
-        const context = await newContext(mode);
-        const results = await pMap(
-          WIDTHS,
-          async (width) => {
-            const page = await openAt(context, kind.path, width);
-            const {problems, theme} = await page.evaluate(measureBar, BAR_HEIGHT);
-            if (theme !== mode) {
-              problems.push(`colour mode is ${theme}`);
-            }
-            const direct = await barLinks(page);
-            const behind = await menuLinks(page);
-            for (const href of kind.reachable) {
-              if (!direct.includes(href) && !behind.includes(href)) {
-                problems.push(`${href} is neither in the bar nor behind a menu button`);
+      test.describe(`${mode} mode`, () => {
+        // The colour mode is the system setting.
+        test.use({colorScheme: mode});
+        test(`one row at every width, nothing overlapping, outside or cut, every entry reachable`, async ({
+          context,
+          site,
+        }) => {
+          const results = await pMap(
+            WIDTHS,
+            async (width) => {
+              const page = await openAt(context, site.origin, kind.path, width);
+              const {problems, theme} = await page.evaluate(measureBar, BAR_HEIGHT);
+              if (theme !== mode) {
+                problems.push(`colour mode is ${theme}`);
               }
-            }
-            await page.close();
-            return problems.map((problem) => `${width}px: ${problem}`);
-          },
-          {concurrency: 4},
-        );
-        await context.close();
-        assert.deepEqual(results.flat(), []);
+              const direct = await barLinks(page);
+              const behind = await menuLinks(page);
+              for (const href of kind.reachable) {
+                if (!direct.includes(href) && !behind.includes(href)) {
+                  problems.push(`${href} is neither in the bar nor behind a menu button`);
+                }
+              }
+              await page.close();
+              return problems.map((problem) => `${width}px: ${problem}`);
+            },
+            {concurrency: 4},
+          );
+          expect(results.flat()).toEqual([]);
+        });
       });
     }
   });
 }
 
-describe('the keyboard on the narrowest desktop bar', () => {
-  test('Tab goes through the drawn controls only, in visual order, with a visible focus; the More menu opens with Enter and closes with Escape', async () => {
-    const context = await newContext('light');
-    const page = await openAt(context, 'api/data/series/query.html', 1024);
+test.describe('the keyboard on the narrowest desktop bar', () => {
+  test('Tab goes through the drawn controls only, in visual order, with a visible focus; the More menu opens with Enter and closes with Escape', async ({
+    site,
+    context,
+  }) => {
+    const page = await openAt(context, site.origin, 'api/data/series/query.html', 1024);
     const stops: Array<{text: string; left: number; drawn: boolean; outline: string}> = [];
     await page.locator('nav.navbar .navbar__brand').focus();
     for (let i = 0; i < 20; i += 1) {
@@ -278,41 +269,39 @@ describe('the keyboard on the narrowest desktop bar', () => {
       await page.keyboard.press('Tab');
     }
     const texts = stops.map((stop) => stop.text);
-    assert.ok(
+    expect(
       stops.every((stop) => stop.drawn),
       `a hidden control takes focus: ${JSON.stringify(stops.filter((stop) => !stop.drawn))}`,
-    );
-    assert.deepEqual(
+    ).toBeTruthy();
+    expect(
       stops.map((stop) => stop.left),
-      stops.map((stop) => stop.left).sort((a, b) => a - b),
       `focus order is the visual order: ${texts.join(' | ')}`,
-    );
+    ).toEqual(stops.map((stop) => stop.left).sort((a, b) => a - b));
     for (const stop of stops.slice(1)) {
-      assert.ok(!/^none 0px none$/.test(stop.outline), `no visible focus on ${stop.text}: ${stop.outline}`);
+      expect(/^none 0px none$/.test(stop.outline), `no visible focus on ${stop.text}: ${stop.outline}`).toBeFalsy();
     }
-    assert.ok(texts.includes('More'), texts.join(' | '));
-    assert.ok(!texts.includes('Integrate'), 'Integrate is in the More menu at 1024 px, not in the bar');
+    expect(texts, texts.join(' | ')).toContain('More');
+    expect(texts, 'Integrate is in the More menu at 1024 px, not in the bar').not.toContain('Integrate');
 
     const more = page.locator('nav.navbar button[aria-haspopup]', {hasText: 'More'});
     await more.focus();
     await page.keyboard.press('Enter');
-    assert.equal(await more.getAttribute('aria-expanded'), 'true');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
     await menu.locator('a', {hasText: 'Integrate'}).waitFor({state: 'visible'});
     const listed = (await menu.locator('a').filter({visible: true}).allTextContents()).map((text) => text.trim());
-    assert.deepEqual(listed, ['Rule Engine', 'Install', 'Configure', 'Integrate']);
+    expect(listed).toEqual(['Rule Engine', 'Install', 'Configure', 'Integrate']);
     await page.keyboard.press('Tab');
-    assert.equal((await page.evaluate(() => document.activeElement?.textContent ?? '')).trim(), 'Rule Engine');
+    expect((await page.evaluate(() => document.activeElement?.textContent ?? '')).trim()).toBe('Rule Engine');
     await page.keyboard.press('Escape');
-    assert.equal(await more.getAttribute('aria-expanded'), 'false');
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'More');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('More');
     // Enter on a link of the menu follows it.
     await page.keyboard.press('Enter');
     await menu.locator('a', {hasText: 'Integrate'}).waitFor({state: 'visible'});
     await menu.locator('a', {hasText: 'Integrate'}).focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${site().origin}${BASE_PATH}integration/`);
-    assert.equal(await more.getAttribute('aria-expanded'), 'false', 'the menu closes on navigation');
-    await context.close();
+    await page.waitForURL(`${site.origin}${BASE_PATH}integration/`);
+    await expect(more, 'the menu closes on navigation').toHaveAttribute('aria-expanded', 'false');
   });
 });

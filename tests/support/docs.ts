@@ -5,7 +5,8 @@ import {titleOfMarkdown} from '../../src/lib/docs';
 import {routeOfDoc} from '../../src/lib/url';
 import {extractFences} from '../examples/fences';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+// The repository's root (this file is CommonJS, as every .ts file of the package is).
+export const ROOT = path.resolve(__dirname, '../..');
 
 /** The Markdown files under `dir` (relative to the repository root), as sorted root-relative paths. */
 export function markdownFiles(dir = 'docs'): string[] {
