@@ -1,6 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {TRACKING_REQUEST, pathOf, trackingUrl} from './trackNav';
+import {once} from 'node:events';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {pathOf, sendTracking, trackingUrl} from './trackNav';
 
 test('from and to are encoded into the query, extras appended', () => {
   assert.equal(
@@ -24,8 +27,27 @@ test('only paths are sent: no origin, query string or hash', () => {
   );
 });
 
-test('the request carries no cookies and no referrer', () => {
-  assert.equal(TRACKING_REQUEST.credentials, 'omit');
-  assert.equal(TRACKING_REQUEST.referrerPolicy, 'no-referrer');
-  assert.equal(TRACKING_REQUEST.method, 'POST');
+// That the request carries no cookies and no referrer is a browser's doing: tests/browser/
+// tracking-comments.test.ts sets a cookie and reads the request's headers at a real server.
+test('sendTracking posts the two paths, and nothing else, to a real endpoint', async () => {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(204).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const arrived = once(server, 'request') as Promise<[http.IncomingMessage]>;
+    const {port} = server.address() as AddressInfo;
+    sendTracking(
+      `http://127.0.0.1:${port}/tracknav/`,
+      'https://axibase.com/docs/atsd/a.html?q=1#x',
+      '/docs/atsd/b.html',
+    );
+    const [request] = await arrived;
+    assert.equal(request.method, 'POST');
+    assert.equal(request.url, '/tracknav/?from=%2Fdocs%2Fatsd%2Fa.html&to=%2Fdocs%2Fatsd%2Fb.html');
+    assert.equal(request.headers['content-length'] ?? '0', '0');
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
 });

@@ -1,8 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {DEFAULT_MAX_SUGGESTIONS, prepareSuggestIndex, suggest} from '../../src/search/suggest';
+import {prepareSuggestIndex, suggest} from '../../src/search/suggest';
 import {buildTitles} from '../../src/search/build';
-import {EXPLICIT_ID, localeOf, pages, siteTitles} from '../support/searchData';
+import {localeOf, pages, siteTitles} from '../support/searchData';
 import {readFile} from '../support/docs';
 
 const oldAnchors = JSON.parse(readFile('tests/fixtures/old-anchors.json')) as Record<string, string[]>;
@@ -68,7 +68,6 @@ test('headers repeated on a page link to their -2 anchors', () => {
 });
 
 test('at most max suggestions: 5 by default, 10 when configured', () => {
-  assert.equal(DEFAULT_MAX_SUGGESTIONS, 5);
   assert.equal(suggest(index, 'request', {locale: EN}).length, 5);
   assert.equal(suggest(index, 'request', {locale: EN, max: 10}).length, 10);
   // the limit holds within one page's headers too
@@ -115,23 +114,6 @@ test('explicit anchors from the titles file are used as they are', () => {
     },
   ]);
   assert.deepEqual(file.pages[0]!.h, [['Intro', 'custom-id'], ['Next Step']]);
-});
-
-test('a header with a hand-written id in docs/ is suggested with that id', () => {
-  const explicit = pages.flatMap((page) =>
-    page.headings.flatMap(([, text]) => {
-      const match = EXPLICIT_ID.exec(text);
-      return match ? [{route: page.route, text: text.slice(0, match.index), id: match[1]!}] : [];
-    }),
-  );
-  assert.ok(explicit.length > 0, 'some page of docs/ writes a heading id by hand');
-  for (const {route, text, id} of explicit) {
-    const results = suggest(index, text, {locale: localeOf(route), max: 1000});
-    assert.ok(
-      results.some((s) => s.href === `${route}#${id}`),
-      `${route}#${id} for "${text}": ${results.map((s) => s.href).join(', ')}`,
-    );
-  }
 });
 
 /** A titles file of a few pages, in source order, for the ranking rules. */

@@ -2,7 +2,7 @@ import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {CONTENT_TYPE, SEND_TIMEOUT_MS, outcomeOf, sendContactRequest} from './send';
+import {CONTENT_TYPE, outcomeOf, sendContactRequest} from './send';
 
 interface Seen {
   method: string;
@@ -90,8 +90,26 @@ test('outcomeOf: below 400 is success, 413/414/431 too large, other 400 and abov
   }
 });
 
-test('the default timeout is 15 seconds', () => {
-  assert.equal(SEND_TIMEOUT_MS, 15_000);
+test('with no timeout given, a request that gets no answer is aborted after 15 seconds, not sooner', async (t) => {
+  // setTimeout is the test's: time moves only when the test moves it.
+  t.mock.timers.enable({apis: ['setTimeout']});
+  let signal: AbortSignal | undefined;
+  const outcome = sendContactRequest({
+    url: `${origin}/hang`,
+    method: 'GET',
+    fields: FIELDS,
+    // The real fetch, to the server that never answers; the test keeps the signal it is given.
+    fetch: (input, init) => {
+      signal = init?.signal ?? undefined;
+      return fetch(input, init);
+    },
+  });
+  assert.ok(signal, 'the request went out');
+  t.mock.timers.tick(14_999);
+  assert.equal(signal.aborted, false, 'still waiting after 14.999 s');
+  t.mock.timers.tick(1);
+  assert.equal(signal.aborted, true, 'aborted at 15 s');
+  assert.equal(await outcome, 'error');
 });
 
 test('sends the fields as a query string, the form content type and no body', async () => {
