@@ -18,7 +18,7 @@ export default defineConfig({
   // A test that fails is reported, not run again until it passes.
   retries: 0,
   // Timeouts, not budgets: bounds for a loaded two-core machine, after which a wait is a failure.
-  timeout: 90_000,
+  timeout: 120_000,
   expect: {timeout: 10_000},
   // In CI the list only; elsewhere also the HTML report (`npx playwright show-report test-results/report`).
   reporter: process.env.CI ? 'list' : [['list'], ['html', {open: 'never', outputFolder: 'test-results/report'}]],

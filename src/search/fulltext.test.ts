@@ -74,8 +74,14 @@ test('a term lives in the shard of its first two letters', () => {
   assert.equal(shardKey('queri'), 'qu');
   assert.equal(shardKey('x'), 'x');
   assert.equal(shardKey('установк'), 'ус');
+  assert.ok(files.shards.size > 10, `${files.shards.size} shards`);
   for (const [key, shard] of files.shards) {
-    assert.ok(shard.terms.every(([term]) => shardKey(term) === key));
+    assert.ok(shard.terms.length > 0, key);
+    assert.deepEqual(
+      shard.terms.filter(([term]) => shardKey(term) !== key),
+      [],
+      key,
+    );
   }
   assert.deepEqual(shardsForQuery(meta, 'series query'), ['se', 'qu']);
   assert.deepEqual(shardsForQuery(meta, 'the zzzz'), []);
@@ -115,7 +121,12 @@ test('every word must match somewhere on the page', () => {
     ['/api/data/series/query.html'],
   );
   // pages that lack a word come only after those that have all, and say so
-  assert.ok(searchFullText(index, 'entity nonexistentword').every((r) => r.tier === 'partial'));
+  const partial = searchFullText(index, 'entity nonexistentword');
+  assert.ok(partial.length > 0, 'pages with "entity" are listed');
+  assert.deepEqual(
+    partial.filter((r) => r.tier !== 'partial'),
+    [],
+  );
   assert.deepEqual(routes('nonexistentword'), []);
 });
 

@@ -8,6 +8,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 import {MENU_PAGES_OPTIONAL} from '../../src/sidebar/resolve';
 
 /** What a small copy of the site needs besides docs/ (everything but outputs and tests). */
@@ -97,7 +98,8 @@ export async function buildFixtureSite(
     code: number;
     output: string;
   };
-  return {buildDir: path.join(cached, 'build'), code, output};
+  // Without colours: the runner's workers ask for them, and the build passes them on.
+  return {buildDir: path.join(cached, 'build'), code, output: stripVTControlCharacters(output)};
 }
 
 async function buildIn(

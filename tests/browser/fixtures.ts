@@ -80,15 +80,12 @@ function startSite(dir?: string): Promise<Server> {
 async function routeComments(context: BrowserContext, comments: Server): Promise<void> {
   await context.route(`${COMMENTS_HOST}/**`, async (route) => {
     const url = comments.origin + route.request().url().slice(COMMENTS_HOST.length);
-    let response;
-    try {
-      response = await route.fetch({url, maxRedirects: 0});
-    } catch {
+    if (!comments.listening()) {
       // The test closed its host: the page sees what an unreachable host gives it.
       await route.abort('connectionrefused');
       return;
     }
-    await route.fulfill({response});
+    await route.fulfill({response: await route.fetch({url, maxRedirects: 0})});
   });
 }
 
@@ -264,6 +261,33 @@ export async function axeViolations(
     },
     {include: options.include ?? null, iframes: options.iframes ?? true},
   );
+}
+
+/**
+ * Watches for an element labelled `label` (its `aria-label`), from now on: the returned function
+ * resolves once one has been in the page, however briefly. A MutationObserver in the page sees a
+ * state that lasts a second (a copy button's "copied"), which polling from the test can miss on a
+ * loaded machine.
+ */
+export async function watchForLabel(page: Page, label: string): Promise<() => Promise<void>> {
+  const key = `__label_${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ({key, label}) => {
+      const found = () =>
+        Array.from(document.querySelectorAll('[aria-label]')).some((el) => el.getAttribute('aria-label') === label);
+      (window as unknown as Record<string, Promise<void>>)[key] = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (found()) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(document.documentElement, {subtree: true, childList: true, attributeFilter: ['aria-label']});
+      });
+    },
+    {key, label},
+  );
+  return () => page.evaluate((key) => (window as unknown as Record<string, Promise<void>>)[key], key);
 }
 
 /** The sitemap's URLs, absolute, as the build wrote them. */

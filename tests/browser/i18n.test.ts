@@ -4,7 +4,7 @@
  * sends, after hydration, on a phone, and across client-side navigation between the languages.
  */
 import fs from 'node:fs';
-import {MOBILE, expect, test, watchErrors} from './fixtures';
+import {MOBILE, expect, test, watchErrors, watchForLabel} from './fixtures';
 
 type Messages = Record<string, {message: string}>;
 const en = JSON.parse(fs.readFileSync('i18n/en/code.json', 'utf8')) as Messages;
@@ -111,9 +111,10 @@ test.describe('a Russian page', () => {
     const page = await open(RUSSIAN_PAGE);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const button = page.getByRole('button', {name: ru['theme.CodeBlock.copyButtonAriaLabel']!.message}).first();
+    const copied = await watchForLabel(page, ru['theme.CodeBlock.copied']!.message);
     await button.hover();
     await button.click();
-    await page.getByRole('button', {name: ru['theme.CodeBlock.copied']!.message}).first().waitFor();
+    await copied();
   });
 
   test('on a phone: the menu, its back button and the table of contents are Russian', async ({open, newContext}) => {

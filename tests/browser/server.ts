@@ -30,6 +30,8 @@ export interface Endpoints {
 }
 
 export interface Server extends Endpoints {
+  /** Whether it still accepts connections. */
+  listening(): boolean;
   /** Stops listening and drops open connections; closing twice is harmless. */
   close(): Promise<void>;
 }
@@ -66,6 +68,9 @@ export async function startServer(site?: string): Promise<Server> {
     if (serveSite) serveSite(req, res);
     else res.writeHead(404).end();
   });
+  // An idle connection stays open until the client or close() ends it: a server that closes one
+  // as the client sends on it makes the request fail, a race that load makes likely.
+  server.keepAliveTimeout = 0;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -83,6 +88,7 @@ export async function startServer(site?: string): Promise<Server> {
         if (index >= 0) responders.splice(index, 1);
       };
     },
+    listening: () => server.listening,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

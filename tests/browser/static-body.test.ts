@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import type {Page} from '@playwright/test';
-import {BASE_PATH, expect, hydrated, test as base, watchErrors} from './fixtures';
+import {BASE_PATH, expect, hydrated, test as base, watchErrors, watchForLabel} from './fixtures';
 
 // A sentence of docs/sql/README.md, as the page shows it, and the page's first code block.
 const SQL_TEXT = 'Metric tags are selected as';
@@ -82,8 +82,9 @@ test.describe('static bodies', () => {
     await block.scrollIntoViewIfNeeded();
     await block.hover();
     const button = block.getByRole('button', {name: 'Copy code to clipboard'});
+    const copied = await watchForLabel(page, 'Copied');
     await button.click();
-    await block.getByRole('button', {name: 'Copied'}).waitFor();
+    await copied();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SQL_FIRST_CODE);
   });
 });

@@ -212,6 +212,8 @@ for (const kind of PAGES) {
           context,
           site,
         }) => {
+          // 17 widths, each a page load with every menu opened.
+          test.slow();
           const results = await pMap(
             WIDTHS,
             async (width) => {
