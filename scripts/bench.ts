@@ -340,7 +340,11 @@ function bytesBySource(code: string, map: RawSourceMap): Map<string, string[]> {
   const lines = code.split('\n');
   const segments: Array<{line: number; column: number; source: string}> = [];
   consumer.eachMapping((mapping) =>
-    segments.push({line: mapping.generatedLine - 1, column: mapping.generatedColumn, source: mapping.source ?? '(unmapped)'}),
+    segments.push({
+      line: mapping.generatedLine - 1,
+      column: mapping.generatedColumn,
+      source: mapping.source ?? '(unmapped)',
+    }),
   );
   segments.sort((a, b) => a.line - b.line || a.column - b.column);
   const bytes = new Map<string, string[]>();

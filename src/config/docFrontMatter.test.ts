@@ -70,8 +70,7 @@ const BODY = '# Query\n\nIntro.\n\n## Request\n\n### Path\n\n## Response\n';
 test('a page in a sidebar carries the headers its link lists, by sidebarDepth', () => {
   const headers = (fm: Record<string, unknown>) =>
     (
-      deriveDocFrontMatter('api/data/series/query.md', fm, context, BODY).sidebarHeaders as
-        {slug: string}[] | undefined
+      deriveDocFrontMatter('api/data/series/query.md', fm, context, BODY).sidebarHeaders as {slug: string}[] | undefined
     )?.map((h) => h.slug);
   assert.deepEqual(headers({}), ['request', 'response']);
   assert.deepEqual(headers({sidebarDepth: 2}), ['request', 'path', 'response']);

@@ -63,6 +63,8 @@ export function docRoutes(docsDir: string): string[] {
   return fs
     .readdirSync(docsDir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_'))
-    .map((entry) => routeOfDoc(path.relative(docsDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')))
+    .map((entry) =>
+      routeOfDoc(path.relative(docsDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')),
+    )
     .sort();
 }

@@ -56,7 +56,7 @@ test('each page route becomes one call that builds the same object; layout route
   const lean = leanRoutes(ROUTES);
   assert.match(lean, /__pageRoute\('\/docs\/atsd\/sql\/', '0af', "sql"\)/);
   assert.match(lean, /__pageRoute\('\/docs\/atsd\/search\.html', '536'\)/);
-  assert.match(lean, /component: ComponentCreator\('\/docs\/atsd\/', '979'\),\n    routes:/);
+  assert.match(lean, /component: ComponentCreator\('\/docs\/atsd\/', '979'\),\n {4}routes:/);
   // Evaluated with a stand-in ComponentCreator, both modules give the same route table.
   const evaluate = (source: string) =>
     new Function(

@@ -18,7 +18,14 @@ function run(children: RootContent[], frontMatter: Record<string, unknown> = {})
 }
 
 test('each ## and what follows it, up to the next ##, becomes a section; the intro stays outside', () => {
-  const tree = run([el('p', [text('intro')]), el('h2', [text('A')]), el('p'), el('h3'), el('h2', [text('B')]), el('pre')]);
+  const tree = run([
+    el('p', [text('intro')]),
+    el('h2', [text('A')]),
+    el('p'),
+    el('h3'),
+    el('h2', [text('B')]),
+    el('pre'),
+  ]);
   const shape = tree.children.map((node) =>
     node.type === 'element' && node.tagName === 'section'
       ? [node.properties.className, node.children.map((child) => (child as Element).tagName)]
@@ -47,7 +54,13 @@ test('estimates grow with the content and with a narrower line', () => {
   assert.ok(blockHeight(paragraph(400), WIDE) > blockHeight(paragraph(40), WIDE));
   const code = (lines: number) => el('pre', [el('code', [text('a\n'.repeat(lines))])]);
   assert.ok(blockHeight(code(30), WIDE) > blockHeight(code(3), WIDE));
-  const table = (rows: number) => el('table', [el('tbody', Array.from({length: rows}, () => el('tr', [el('td', [text('v')])])))]);
+  const table = (rows: number) =>
+    el('table', [
+      el(
+        'tbody',
+        Array.from({length: rows}, () => el('tr', [el('td', [text('v')])])),
+      ),
+    ]);
   assert.ok(blockHeight(table(20), WIDE) > blockHeight(table(2), WIDE));
   assert.equal(blockHeight(el('svg', [], {height: 240}), WIDE), 260, 'a diagram takes its own height');
 });

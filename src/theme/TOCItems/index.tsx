@@ -31,7 +31,10 @@ export default function TOCItems({
   useEffect(() => {
     const list = ref.current;
     if (!list || !linkActiveClassName) return undefined;
-    return trackActiveHeading(Array.from(list.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')), linkActiveClassName);
+    return trackActiveHeading(
+      Array.from(list.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')),
+      linkActiveClassName,
+    );
   }, [html, linkActiveClassName]);
   if (!html) return null;
   // The string is made here from the page's own headings, as the theme sets each heading's HTML.

@@ -5,7 +5,11 @@ import {tocHtml, tocTree} from './tocHtml';
 const entry = (id: string, level: number, value = id) => ({id, level, value});
 
 test('the tree nests each heading under the nearest heading of a lower level before it', () => {
-  const tree = tocTree([entry('a', 2), entry('b', 3), entry('c', 4), entry('d', 3), entry('e', 2), entry('f', 4)], 2, 4);
+  const tree = tocTree(
+    [entry('a', 2), entry('b', 3), entry('c', 4), entry('d', 3), entry('e', 2), entry('f', 4)],
+    2,
+    4,
+  );
   const shape = (nodes: ReturnType<typeof tocTree>): unknown =>
     nodes.map((node) => (node.children.length ? [node.entry.id, shape(node.children)] : node.entry.id));
   assert.deepEqual(shape(tree), [
@@ -42,6 +46,9 @@ test('the HTML is the theme tree: links with the link class, heading HTML as giv
       '<ul><li><a href="#x&quot;y" class="table-of-contents__link toc-highlight">x"y</a></li></ul></li>' +
       '<li><a href="#установка" class="table-of-contents__link toc-highlight">установка</a></li>',
   );
-  assert.equal(tocHtml([entry('a', 2)], {minLevel: 2, maxLevel: 3, linkClassName: null}), '<li><a href="#a">a</a></li>');
+  assert.equal(
+    tocHtml([entry('a', 2)], {minLevel: 2, maxLevel: 3, linkClassName: null}),
+    '<li><a href="#a">a</a></li>',
+  );
   assert.equal(tocHtml([entry('a', 4)], {minLevel: 2, maxLevel: 3, linkClassName: null}), '');
 });

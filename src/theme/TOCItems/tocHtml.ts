@@ -17,7 +17,7 @@ interface Node {
   children: Node[];
 }
 
-/** The tree of the entries within the levels, as the theme's `treeifyTOC` after its filter. */
+/** The tree of the entries within the levels, as the theme builds it and then filters it. */
 export function tocTree(entries: readonly TocEntry[], minLevel: number, maxLevel: number): Node[] {
   const roots: Node[] = [];
   // the last node seen at each level, for the parent of the next ones
