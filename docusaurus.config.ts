@@ -13,8 +13,8 @@
  *   ATSD_COMMENTS_SITE_ID     Remark42 site id. Default docs_atsd
  *   ATSD_TRACK_NAV_URL        Navigation tracking endpoint. Default /tracknav/
  *   ATSD_CONTACT_URL          Contact and trial-request form endpoint. Default /eml_ping
- *   ATSD_BUNDLE_STATS         A file to write the client bundle's chunk and module stats to
- *                             (`npm run bench` sets it for its bundle analysis). Default: none.
+ *   ATSD_SOURCE_MAPS          Set: the client build writes hidden source maps, for the bench's
+ *                             bundle report (`npm run bench` sets it). Default: none.
  */
 import path from 'node:path';
 import type {Config, LoadContext} from '@docusaurus/types';
@@ -29,11 +29,12 @@ import {
 } from './src/config/themeOptions';
 import {deepFreeze} from './src/lib/siteData';
 import {deriveDocFrontMatter, sidebarLabelsOf} from './src/config/docFrontMatter';
-import {assertEverySectionListed} from './src/lib/docs';
+import {assertEverySectionListed, docRoutes} from './src/lib/docs';
 import {assertBuildInput} from './src/lib/buildInput';
 import {BASE_PATH, notFoundPages, SECTIONS} from './src/site';
 import remarkHeadingIds from './src/remark/headingIds';
 import remarkDiagrams from './src/diagrams/remark';
+import remarkPageHeaders from './src/pageData/remark';
 import {codeTheme} from './src/css/prismTheme';
 import sidebars from './sidebars';
 import searchPlugin from './src/search/plugin';
@@ -44,7 +45,9 @@ import chunkTimeoutPlugin from './src/plugins/chunk-timeout';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import bundleStatsPlugin from './src/plugins/bundle-stats';
 import staticBodyPlugin, {remarkStaticBody} from './src/plugins/static-body';
-import leanVersionDataPlugin from './src/plugins/lean-version-data';
+import leanDocsDataPlugin from './src/plugins/lean-docs-data';
+import leanRoutesPlugin from './src/plugins/lean-routes';
+import rehypePageSections from './src/plugins/page-sections/rehype';
 import {SEARCH_SLOT} from './src/navigation/searchSlot';
 
 function setting(name: string, fallback: string): string {
@@ -64,7 +67,7 @@ assertEverySectionListed(
 assertBuildInput(path.resolve('.'));
 const sidebarIds = new Set(Object.keys(sidebars));
 const sidebarLabel = sidebarLabelsOf(sidebars);
-const themeOptions = buildThemeOptions(settings);
+const themeOptions = buildThemeOptions(settings, SECTIONS, docRoutes(DOCS_DIR));
 
 const config = {
   title: 'Axibase Time Series Database',
@@ -130,8 +133,11 @@ const config = {
     bundleStatsPlugin,
     // Pages of plain Markdown are static HTML in the browser, not MDX hydrated again.
     staticBodyPlugin,
-    // The docs plugin's version data without the page map that no component of the site reads.
-    leanVersionDataPlugin,
+    // The docs plugin's data without the lists of every page that no component of the site reads.
+    leanDocsDataPlugin,
+    // The route table in the browser without what only the server render reads, and with each
+    // page route's path written once.
+    leanRoutesPlugin,
     // Local search (src/search) unless Algolia DocSearch is configured.
     ...(themeOptions.algolia ? [] : [searchPlugin]),
     // The Content-Security-Policy of the build and the .br/.gz twins of its files (src/serving).
@@ -159,14 +165,17 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           editUrl: themeOptions.editLinks ? ({docPath}) => editUrl(themeOptions, docPath) : undefined,
-          // remarkStaticBody first: it reads the Markdown as written (src/plugins/static-body).
-          beforeDefaultRemarkPlugins: [remarkStaticBody, remarkHeadingIds, remarkDiagrams],
+          // remarkStaticBody first: it reads the Markdown as written (src/plugins/static-body);
+          // remarkPageHeaders after it: its code registers the page's sidebar headers (src/pageData).
+          beforeDefaultRemarkPlugins: [remarkStaticBody, remarkPageHeaders, remarkHeadingIds, remarkDiagrams],
+          // A section per `##`, laid out only when on screen (src/plugins/page-sections).
+          rehypePlugins: [rehypePageSections],
           // Docusaurus's own exclusions (partials `_*.md`, `_*/`, tests), which a plain list would replace.
           exclude: [...GlobExcludeDefault],
         },
         blog: false,
         pages: {},
-        theme: {customCss: ['./src/css/custom.css', './src/css/code.css']},
+        theme: {customCss: ['./src/css/custom.css', './src/css/code.css', './src/plugins/page-sections/sections.css']},
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,

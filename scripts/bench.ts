@@ -13,12 +13,17 @@
  * 3. Lighthouse's mobile performance score, LCP, TBT and CLS: the median of 3 runs per page, with
  *    Lighthouse driving the same Chromium (`chromePath`). `--runs N` changes the count;
  *    `--no-lighthouse` skips them.
- * 4. What the JavaScript of those first visits is made of (a bundle analysis of the client build,
- *    from the stats the build writes when ATSD_BUNDLE_STATS is set), largest packages first.
+ * 4. The bundle report: what the JavaScript every page loads first (`main.js` and Rspack's runtime)
+ *    is made of, in gzipped KB, by npm package, by file Docusaurus generates for the site (the
+ *    route table) and by module of ours, from the source maps the cold build writes
+ *    (ATSD_SOURCE_MAPS, src/plugins/bundle-stats).
  *
  * 5. The precompressed `.br`/`.gz` twins the build writes (src/lib/precompress.ts), and what
  *    brotli quality 11 would give instead of the chosen quality on the 30 largest files.
  * 6. The sizes of llms.txt, llms-full.txt, llms-full.ru.txt and the pages' Markdown twins (src/llms).
+ * 7. The same pages on plain Docusaurus (bench/plain: the classic preset over the same docs/):
+ *    its cold build, first-visit JavaScript and Lighthouse beside ours, as ratios. `--no-plain`
+ *    skips it.
  *
  * Search sizes and speed have their own benchmark: `npm run bench:search`.
  */
@@ -30,6 +35,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compression from 'compression';
+import {SourceMapConsumer, type RawSourceMap} from 'source-map-js';
 import {chromium} from 'playwright-core';
 import {BASE_PATH} from '../src/lib/url';
 import {isLlmsFile} from '../src/llms/files';
@@ -38,7 +44,6 @@ import {COMPRESSIBLE} from '../src/serving/rules';
 import {staticHandler} from './static-server';
 
 const BUILD = path.resolve('build');
-const STATS = path.resolve('node_modules/.cache/atsd-bench/client-stats.json');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = process.argv.slice(2);
 /** The value after a `--name` argument, if given. */
@@ -129,15 +134,22 @@ function treeRss(rootPid: number): number {
   return total;
 }
 
-async function coldBuild(): Promise<{seconds: number; cpuSeconds: number; peakBytes: number}> {
-  for (const dir of ['.docusaurus', 'build', 'node_modules/.cache/rspack']) {
+/**
+ * A cold build of a site: `site` is its folder (this project, or bench/plain), `out` where it
+ * writes; Docusaurus's generated files and Rspack's cache are removed first.
+ */
+async function coldBuild(
+  site = '.',
+  out = BUILD,
+  env: Record<string, string> = {ATSD_SOURCE_MAPS: '1'},
+): Promise<{seconds: number; cpuSeconds: number; peakBytes: number}> {
+  for (const dir of [path.join(site, '.docusaurus'), out, 'node_modules/.cache/rspack']) {
     fs.rmSync(dir, {recursive: true, force: true});
   }
-  fs.mkdirSync(path.dirname(STATS), {recursive: true});
   const start = Date.now();
   const cpuBefore = childrenCpuSeconds();
-  const child = spawn('npx', ['docusaurus', 'build'], {
-    env: {...process.env, ATSD_BUNDLE_STATS: STATS},
+  const child = spawn('npx', ['docusaurus', 'build', site, '--out-dir', out], {
+    env: {...process.env, ...env},
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
@@ -211,14 +223,17 @@ function gzipSize(file: string): number {
   return size;
 }
 
-/** The build file a URL of the site is served from. */
-function fileOf(url: string): string | null {
+/** The build file a URL of the site is served from (`root`: the build folder). */
+function fileOf(url: string, root = BUILD): string | null {
   const {pathname} = new URL(url);
   if (!pathname.startsWith(BASE_PATH)) return null;
   let relative = decodeURIComponent(pathname.slice(BASE_PATH.length));
   if (relative === '' || relative.endsWith('/')) relative += 'index.html';
-  const file = path.join(BUILD, relative);
-  return fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
+  for (const candidate of [relative, `${relative}/index.html`, `${relative}.html`]) {
+    const file = path.join(root, candidate);
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+  }
+  return null;
 }
 
 function kindOf(file: string): Kind {
@@ -226,7 +241,7 @@ function kindOf(file: string): Kind {
   return ext === '.html' ? 'HTML' : ext === '.js' ? 'JS' : ext === '.css' ? 'CSS' : 'other';
 }
 
-async function firstVisit(origin: string, route: string): Promise<Visit> {
+async function firstVisit(origin: string, route: string, root = BUILD): Promise<Visit> {
   const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
   try {
     const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
@@ -243,10 +258,10 @@ async function firstVisit(origin: string, route: string): Promise<Visit> {
     await page.waitForSelector('html[data-has-hydrated="true"]');
     const urls = (await Promise.all(finished)).filter((url): url is string => url !== null);
     const requests = urls.length;
-    const files = urls.map(fileOf).filter((file): file is string => file !== null);
+    const files = urls.map((url) => fileOf(url, root)).filter((file): file is string => file !== null);
     const bytes: Record<Kind, number> = {HTML: 0, JS: 0, CSS: 0, other: 0};
     for (const file of files) bytes[kindOf(file)] += gzipSize(file);
-    const jsFiles = files.filter((f) => f.endsWith('.js')).map((f) => path.relative(BUILD, f));
+    const jsFiles = files.filter((f) => f.endsWith('.js')).map((f) => path.relative(root, f));
     return {requests, bytes, jsFiles};
   } finally {
     await browser.close();
@@ -295,37 +310,114 @@ async function lighthouseMedian(url: string): Promise<LighthouseFigures> {
   };
 }
 
-// --- 4. bundle analysis ---------------------------------------------------------------------
+// --- 4. bundle report -------------------------------------------------------------------------
 
-interface StatsModule {
-  name?: string;
-  size: number;
-  modules?: StatsModule[];
-}
-interface StatsChunk {
-  files: string[];
-  modules?: StatsModule[];
-}
-
-/** A module's owner: its npm package, or its folder under src/. */
-function ownerOf(name: string): string {
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(name);
-  if (pkg) return pkg[1]!;
-  const local = /\.\/((?:src|\.docusaurus)\/[^/]+(?:\/[^/.]+)?)/.exec(name);
-  return local ? local[1]! : name.replace(/ \+ \d+ modules$/, '');
+/**
+ * What a source file of the bundle belongs to: its npm package, the code Docusaurus generates for
+ * this site (`.docusaurus/`, the route table and registry), Rspack's runtime, or our own module.
+ */
+export function ownerOf(source: string): {group: 'package' | 'generated' | 'runtime' | 'ours'; name: string} {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (pkg) return {group: 'package', name: pkg[1]!};
+  const generated = /\.docusaurus\/(.+)$/.exec(source);
+  if (generated) return {group: 'generated', name: `.docusaurus/${generated[1]}`};
+  const ours = /(?:^|\/)((?:src|scripts)\/.+)$/.exec(source);
+  if (ours) return {group: 'ours', name: ours[1]!};
+  return {group: 'runtime', name: source.replace(/^webpack:\/\/[^/]*\//, '')};
 }
 
-function analyse(jsFiles: Set<string>): Array<[string, number]> {
-  const stats = JSON.parse(fs.readFileSync(STATS, 'utf8')) as {chunks: StatsChunk[]};
-  const owners = new Map<string, number>();
-  const add = (module: StatsModule) => {
-    if (module.modules?.length) module.modules.forEach(add);
-    else if (module.name) owners.set(ownerOf(module.name), (owners.get(ownerOf(module.name)) ?? 0) + module.size);
-  };
-  for (const chunk of stats.chunks) {
-    if (chunk.files.some((file) => jsFiles.has(file))) chunk.modules?.forEach(add);
+interface Share {
+  name: string;
+  gzip: number;
+}
+
+/**
+ * The minified bytes of a bundle file by the source its map names for them, read with the
+ * source-map library: each mapped segment runs from its column to the next segment's.
+ */
+function bytesBySource(code: string, map: RawSourceMap): Map<string, string[]> {
+  const consumer = new SourceMapConsumer(map);
+  const lines = code.split('\n');
+  const segments: Array<{line: number; column: number; source: string}> = [];
+  consumer.eachMapping((mapping) =>
+    segments.push({
+      line: mapping.generatedLine - 1,
+      column: mapping.generatedColumn,
+      source: mapping.source ?? '(unmapped)',
+    }),
+  );
+  segments.sort((a, b) => a.line - b.line || a.column - b.column);
+  const bytes = new Map<string, string[]>();
+  segments.forEach((segment, index) => {
+    const next = segments[index + 1];
+    const line = lines[segment.line] ?? '';
+    const end = next && next.line === segment.line ? next.column : line.length;
+    const list = bytes.get(segment.source) ?? [];
+    list.push(line.slice(segment.column, end));
+    bytes.set(segment.source, list);
+  });
+  return bytes;
+}
+
+/**
+ * Gzipped bytes of a bundle file by owner. Each owner's minified bytes are gzipped together (so a
+ * repetitive route table counts what it compresses to, not an average), and the shares are then
+ * scaled so that they add up to the file's real gzipped size (gzipping the owners apart loses what
+ * they share).
+ */
+function bundleShares(file: string, ownerOfSource: (source: string) => string): {gzip: number; shares: Share[]} {
+  const code = fs.readFileSync(file, 'utf8');
+  const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as RawSourceMap;
+  const byOwner = new Map<string, string[]>();
+  for (const [source, pieces] of bytesBySource(code, map)) {
+    const owner = ownerOfSource(source);
+    byOwner.set(owner, [...(byOwner.get(owner) ?? []), ...pieces]);
   }
-  return [...owners].sort((a, b) => b[1] - a[1]);
+  const gzip = gzipSize(file);
+  const alone = [...byOwner].map(([name, pieces]) => ({name, gzip: zlib.gzipSync(pieces.join(''), {level: 9}).length}));
+  const sum = alone.reduce((total, share) => total + share.gzip, 0);
+  return {gzip, shares: alone.map((share) => ({name: share.name, gzip: (share.gzip * gzip) / sum}))};
+}
+
+function printShares(title: string, shares: Share[], total: number, rows: number): void {
+  const sorted = [...shares].sort((a, b) => b.gzip - a.gzip);
+  console.log(`  ${title}`);
+  for (const share of sorted.slice(0, rows)) console.log(`    ${share.name.padEnd(60)}${pad(kb(share.gzip), 10)}`);
+  const rest = sorted.slice(rows).reduce((sum, share) => sum + share.gzip, 0);
+  if (rest > 0) console.log(`    ${`${sorted.length - rows} more`.padEnd(60)}${pad(kb(rest), 10)}`);
+  console.log(`    ${'all'.padEnd(60)}${pad(kb(total), 10)}`);
+}
+
+/** The bundle report: `main.js` and the runtime, gzipped, by package, by our module, by generated file. */
+function bundleReport(jsFiles: Set<string>): void {
+  const assets = path.join(BUILD, 'assets', 'js');
+  const entry = [...jsFiles].filter((file) => /(^|\/)(main|runtime~main)\.[0-9a-f]+\.js$/.test(file));
+  if (entry.length === 0 || !entry.every((file) => fs.existsSync(path.join(assets, `${path.basename(file)}.map`)))) {
+    console.log('  (no source maps: the cold build writes them; run without --no-build)');
+    return;
+  }
+  const key = (source: string) => {
+    const owner = ownerOf(source);
+    return `${owner.group}\t${owner.name}`;
+  };
+  for (const file of entry) {
+    const {gzip, shares} = bundleShares(path.join(assets, path.basename(file)), key);
+    console.log(`\n${path.basename(file)}: ${kb(gzip)} gzipped`);
+    const owners = shares.map((share) => {
+      const [group, name] = share.name.split('\t') as [string, string];
+      return {group, name, gzip: share.gzip};
+    });
+    for (const [group, title, rows] of [
+      ['package', 'by package', 15],
+      ['generated', 'generated by Docusaurus for this site', 8],
+      ['ours', 'our own modules', 15],
+      ['runtime', 'bundler runtime and unmapped bytes', 5],
+    ] as const) {
+      const members = owners.filter((owner) => owner.group === group);
+      const total = members.reduce((sum, owner) => sum + owner.gzip, 0);
+      if (members.length > 0) printShares(title, members, total, rows);
+    }
+  }
 }
 
 // --- 5. precompressed twins -----------------------------------------------------------------
@@ -372,6 +464,72 @@ function llmsReport(): void {
   }
   const total = twins.reduce((sum, file) => sum + size(file), 0);
   console.log(`  ${twins.length} Markdown twins, ${kb(total)} in all, largest ${kb(Math.max(...twins.map(size)))}`);
+}
+
+// --- 7. side by side with plain Docusaurus ------------------------------------------------------
+
+const PLAIN_SITE = 'bench/plain';
+const PLAIN_BUILD = path.resolve('node_modules/.cache/atsd-bench/plain-build');
+
+/** Plain Docusaurus's route for one of ours: the same page without `.html` (`/sql/` stays). */
+export function plainRoute(route: string): string {
+  return route.replace(/\.html$/, '');
+}
+
+const ratio = (ours: number, plain: number) => (plain > 0 ? `${(ours / plain).toFixed(2)}x` : '-');
+
+/**
+ * The same pages on plain Docusaurus (bench/plain: the classic preset over the same docs/, every
+ * default): a cold build, then first-visit JavaScript and, with `lighthouse`, Lighthouse's figures,
+ * each beside ours as a ratio. `--no-plain` skips it; a failed build is reported, not thrown.
+ */
+async function sideBySide(
+  pages: BenchPage[],
+  oursJs: ReadonlyMap<string, number>,
+  oursLighthouse: ReadonlyMap<string, LighthouseFigures>,
+  lighthouse: boolean,
+): Promise<void> {
+  console.log('\nSide by side with plain Docusaurus (bench/plain: the same docs/, classic preset, every default)');
+  let build;
+  try {
+    build = await coldBuild(PLAIN_SITE, PLAIN_BUILD, {});
+  } catch (error) {
+    console.log(`  plain Docusaurus could not be built: ${(error as Error).message}`);
+    return;
+  }
+  console.log(`  its cold build: ${build.seconds.toFixed(0)} s wall, ${build.cpuSeconds.toFixed(0)} s CPU`);
+  const handler = staticHandler(PLAIN_BUILD);
+  const gzip = compression();
+  const server = http.createServer((req, res) => gzip(req as never, res as never, () => handler(req, res)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const width = Math.max(34, ...pages.map((p) => p.route.length + 2));
+  console.log(
+    `${'page'.padEnd(width)}${pad('JS ours', 11)}${pad('plain', 11)}${pad('ratio', 8)}` +
+      (lighthouse ? `${pad('score', 12)}${pad('TBT ours', 11)}${pad('plain', 11)}${pad('ratio', 8)}` : ''),
+  );
+  try {
+    for (const page of pages) {
+      const route = plainRoute(page.route);
+      if (!fileOf(origin + BASE_PATH + route.replace(/^\//, ''), PLAIN_BUILD)) {
+        console.log(`${page.route.padEnd(width)}(not in the plain build)`);
+        continue;
+      }
+      const visit = await firstVisit(origin, route, PLAIN_BUILD);
+      const js = oursJs.get(page.route) ?? 0;
+      let line = `${page.route.padEnd(width)}${pad(kb(js), 11)}${pad(kb(visit.bytes.JS), 11)}${pad(ratio(js, visit.bytes.JS), 8)}`;
+      const ours = oursLighthouse.get(page.route);
+      if (lighthouse && ours) {
+        const plain = await lighthouseMedian(origin + BASE_PATH + route.replace(/^\//, ''));
+        line +=
+          `${pad(`${ours.score}/${plain.score}`, 12)}${pad(`${ours.tbtMs.toFixed(0)} ms`, 11)}` +
+          `${pad(`${plain.tbtMs.toFixed(0)} ms`, 11)}${pad(ratio(ours.tbtMs, plain.tbtMs), 8)}`;
+      }
+      console.log(line);
+    }
+  } finally {
+    server.close();
+  }
 }
 
 // --- main -----------------------------------------------------------------------------------
@@ -423,12 +581,15 @@ async function main(): Promise<void> {
   const width = Math.max(34, ...all.map((p) => p.route.length + 2));
   const missing = all.filter((p) => !pages.includes(p));
   const allJs = new Set<string>();
+  const oursJs = new Map<string, number>();
+  const oursLighthouse = new Map<string, LighthouseFigures>();
   console.log('First visit (gzipped bytes the page requests, by kind)');
   console.log(
     `${'page'.padEnd(width)}${pad('HTML', 10)}${pad('JS', 10)}${pad('CSS', 10)}${pad('other', 10)}${pad('requests', 10)}`,
   );
   for (const page of pages) {
     const visit = await firstVisit(origin, page.route);
+    oursJs.set(page.route, visit.bytes.JS);
     visit.jsFiles.forEach((f) => allJs.add(f));
     const budget = `  JS ${visit.bytes.JS / 1024 <= TARGETS.jsKb ? 'meets' : 'OVER'} <= ${TARGETS.jsKb} KB`;
     console.log(
@@ -442,6 +603,7 @@ async function main(): Promise<void> {
   llmsReport();
   if (args.includes('--no-lighthouse')) {
     server.close();
+    if (!args.includes('--no-plain')) await sideBySide(pages, oursJs, oursLighthouse, false);
     return;
   }
   console.log(
@@ -450,6 +612,7 @@ async function main(): Promise<void> {
   console.log(`${'page'.padEnd(width)}${pad('score', 8)}${pad('LCP', 10)}${pad('TBT', 10)}${pad('CLS', 8)}`);
   for (const page of pages) {
     const lh = await lighthouseMedian(origin + BASE_PATH + page.route.replace(/^\//, ''));
+    oursLighthouse.set(page.route, lh);
     const notes = [
       page.score && `score ${lh.score >= page.score ? 'meets' : 'BELOW'} >= ${page.score}`,
       page.tbtMs && `TBT ${lh.tbtMs <= page.tbtMs ? 'meets' : 'OVER'} <= ${page.tbtMs} ms`,
@@ -462,12 +625,9 @@ async function main(): Promise<void> {
   }
   server.close();
 
-  console.log('\nWhat the first-visit JavaScript is made of (all pages above; module sizes before minifying)');
-  if (fs.existsSync(STATS)) {
-    for (const [owner, size] of analyse(allJs).slice(0, 20)) console.log(`  ${owner.padEnd(56)}${pad(kb(size), 10)}`);
-  } else {
-    console.log('  (no bundle stats: run without --no-build)');
-  }
+  console.log('\nWhat the JavaScript every page loads first is made of (gzipped, from the source maps)');
+  bundleReport(allJs);
+  if (!args.includes('--no-plain')) await sideBySide(pages, oursJs, oursLighthouse, true);
 }
 
 main().catch((error: unknown) => {

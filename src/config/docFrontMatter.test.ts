@@ -70,9 +70,8 @@ const BODY = '# Query\n\nIntro.\n\n## Request\n\n### Path\n\n## Response\n';
 test('a page in a sidebar carries the headers its link lists, by sidebarDepth', () => {
   const headers = (fm: Record<string, unknown>) =>
     (
-      deriveDocFrontMatter('api/data/series/query.md', fm, context, BODY).sidebar_custom_props as
-        {headers: {slug: string}[]} | undefined
-    )?.headers.map((h) => h.slug);
+      deriveDocFrontMatter('api/data/series/query.md', fm, context, BODY).sidebarHeaders as {slug: string}[] | undefined
+    )?.map((h) => h.slug);
   assert.deepEqual(headers({}), ['request', 'response']);
   assert.deepEqual(headers({sidebarDepth: 2}), ['request', 'path', 'response']);
   assert.equal(headers({sidebarDepth: 0}), undefined);
@@ -109,4 +108,31 @@ test("a page's language is the site model's, and a front matter lang that disagr
     () => deriveDocFrontMatter('finance/sql.md', {lang: 'ru'}, withModel),
     /docs\/finance\/sql\.md: front matter lang "ru" disagrees with the site model .* "en-US"/,
   );
+});
+
+test('a sidebar: auto page gets its own ## and ### headers, as text, at build time', () => {
+  const body = '# T\n\n## Fields &amp; `Types`\n\n### Time\n\n#### Deep\n';
+  assert.deepEqual(deriveDocFrontMatter('x/y.md', {sidebar: 'auto'}, context, body).autoSidebarHeaders, [
+    {level: 2, title: 'Fields & Types', slug: 'fields-types'},
+    {level: 3, title: 'Time', slug: 'time'},
+  ]);
+  assert.equal(deriveDocFrontMatter('x/y.md', {}, context, body).autoSidebarHeaders, undefined);
+});
+
+test('landing features are split into text and links at build time', () => {
+  const derived = deriveDocFrontMatter(
+    'finance/README.md',
+    {landing: true, features: [{title: 'Fast <b>SQL</b>', details: 'See <a href="sql.md">the reference</a>.'}]},
+    context,
+  );
+  assert.deepEqual(derived.featureParts, [
+    {
+      title: [{kind: 'text', text: 'Fast SQL'}],
+      details: [
+        {kind: 'text', text: 'See '},
+        {kind: 'link', href: 'sql.md', text: 'the reference'},
+        {kind: 'text', text: '.'},
+      ],
+    },
+  ]);
 });

@@ -10,7 +10,8 @@ import {summarizeMarkdown} from '../pageData/markdownHeaders';
 import {trimDescription} from '../lib/description';
 import {titleOfMarkdown} from '../lib/docs';
 import {stripTitlePrefix} from '../lib/title';
-import {sidebarHeaders, type SidebarProps} from '../pageData/pageData';
+import {sidebarHeaders} from '../pageData/pageData';
+import {parseInline} from '../lib/inlineHtml';
 
 export interface DeriveContext {
   /** Sidebar id by path prefix (the site model's, `sidebarByPath` in src/config/themeOptions.ts). */
@@ -47,7 +48,7 @@ function paginationTarget(value: string | false, route: string): string | null {
 
 /**
  * `body` is the page's Markdown without its front matter. The headers that its sidebar link lists
- * (by `sidebarDepth`) go into `sidebar_custom_props`, so that the sidebar renders them on the
+ * (by `sidebarDepth`) go into `sidebarHeaders`, which the page's module registers for the sidebar, so that it renders them on the
  * server; its description is the front matter's, else its first paragraph, trimmed to about 160
  * characters (src/lib/description.ts).
  */
@@ -92,7 +93,19 @@ export function deriveDocFrontMatter(
     ? sidebarHeaders(summary.headers, frontMatter.sidebarDepth ?? context.sidebarDepth)
     : [];
   if (headers.length > 0) {
-    derived.sidebar_custom_props = {headers} satisfies SidebarProps;
+    // read by the sidebar from the page's own module (src/pageData), not from the sidebar data
+    derived.sidebarHeaders = headers;
+  }
+  // `sidebar: auto`: the page's own `##` and `###` headers, for its sidebar (DocItem/Layout)
+  if (frontMatter.sidebar === 'auto') {
+    derived.autoSidebarHeaders = summary.headers;
+  }
+  // Landing features' inline links, split at build time (the browser parses no HTML)
+  if (frontMatter.features) {
+    derived.featureParts = frontMatter.features.map(({title: featureTitle, details}) => ({
+      title: parseInline(featureTitle),
+      ...(details !== undefined && {details: parseInline(details)}),
+    }));
   }
   const title = frontMatter.title ?? titleOfMarkdown(body);
   const docId = relativeFile.replace(/\.mdx?$/, '');

@@ -70,6 +70,12 @@ export interface AtsdThemeOptions {
   trackNavURL: string | null;
   /** The contact form's endpoint; `null` renders no form. */
   feedback: FeedbackOptions | null;
+  /**
+   * The written pages the browser asks about (`pageExists`): the pages of each language's section
+   * and of the section it translates (their counterparts), the top bar's links and the languages'
+   * homes. Computed at build time from `docs/`, so the browser needs no list of every page.
+   */
+  knownPages: string[];
 }
 
 /** The deployment switches, read from environment variables in docusaurus.config.ts. */
@@ -123,13 +129,33 @@ export function deploymentSettings(env: Readonly<Record<string, string | undefin
   };
 }
 
-/** The theme options, from the deployment settings and the site model (src/site.ts). */
+/** The routes of `routes` that `pageExists` can be asked about (see `knownPages` above). */
+export function knownPages(sections: readonly Section[], nav: readonly NavLink[], routes: readonly string[]): string[] {
+  const prefixes = sections.flatMap(({path, language}) => (language?.translates ? [path, language.translates] : []));
+  const named = new Set([
+    ...nav.flatMap((link) => [link.link, ...(link.items ?? []).map((item) => item.link)]),
+    ...sections.flatMap(({language}) => (language ? [language.home] : [])),
+  ]);
+  return routes.filter((route) => named.has(route) || prefixes.some((prefix) => route.startsWith(prefix)));
+}
+
+/** Whether `path` (relative to the base path) is one of the written pages the options know of. */
+export function pageExists(options: AtsdThemeOptions, path: string): boolean {
+  return options.knownPages.includes(path);
+}
+
+/**
+ * The theme options, from the deployment settings, the site model (src/site.ts) and the routes of
+ * the written pages.
+ */
 export function buildThemeOptions(
   settings: DeploymentSettings,
   sections: readonly Section[] = SECTIONS,
+  routes: readonly string[] = [],
 ): AtsdThemeOptions {
   const nav = topNav(sections);
   return {
+    knownPages: knownPages(sections, nav, routes),
     nav,
     navByPath: byPath(sections, (section) =>
       section.sectionLinks === undefined ? undefined : section.sectionLinks ? nav : [],

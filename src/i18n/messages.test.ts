@@ -5,6 +5,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {messagesFor, pluralIn, translateIn, type TranslationFile} from './messages';
 import {searchStrings} from '../search/strings';
+import {messagesOnly} from './loader.mjs';
 
 const require = createRequire(import.meta.url);
 const FILES = {en: 'i18n/en/code.json', ru: 'i18n/ru/code.json'} as const;
@@ -117,4 +118,9 @@ test('pluralIn picks the form the language uses for a count', () => {
     ['page', 'pages', 'pages'],
   );
   assert.equal(pluralIn('ru', 'одна форма', 7), 'одна форма');
+});
+
+test('the bundles get each message without its description', () => {
+  const file = {'a.b': {message: 'Hello', description: 'a greeting for translators'}, c: {message: 'Bye'}};
+  assert.deepEqual(JSON.parse(messagesOnly(JSON.stringify(file))), {'a.b': {message: 'Hello'}, c: {message: 'Bye'}});
 });

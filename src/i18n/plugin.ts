@@ -2,6 +2,7 @@
  * The build side of per-page languages:
  * - Docusaurus's translate() reads our per-page map (./codeTranslations.ts) instead of its
  *   one-locale generated module `@generated/codeTranslations`;
+ * - the translation files reach the bundles without their descriptions (./loader.mjs);
  * - each locale other than the root one gets its own 404 page (`/finance/ru/404.html`), which
  *   both servers answer with for a missing path under that locale's folder, once the locale has
  *   pages (its 404 screen links to the locale's home).
@@ -31,6 +32,9 @@ export default function pageLanguagePlugin(context: LoadContext): Plugin {
       }
     },
     configureWebpack: (_config, _isServer, {currentBundler}) => ({
+      module: {
+        rules: [{test: /[\\/]i18n[\\/][^\\/]+[\\/]code\.json$/, use: [{loader: path.join(__dirname, 'loader.mjs')}]}],
+      },
       plugins: [
         new currentBundler.instance.NormalModuleReplacementPlugin(
           /^@generated\/codeTranslations(\.json)?$/,

@@ -1,6 +1,7 @@
 /** Reads facts about the Markdown files under `docs/` at build time (Node only). */
 import fs from 'node:fs';
 import path from 'node:path';
+import {routeOfDoc} from './url';
 
 /** What the sidebars need to know of a doc. */
 export interface DocInfo {
@@ -55,4 +56,15 @@ export function assertEverySectionListed(docsDir: string, sectionPaths: readonly
 /** Pages in the old site's order: by source file path. */
 export function sortBySource<T extends {source: string}>(pages: readonly T[]): T[] {
   return [...pages].sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : 0));
+}
+
+/** The route of every Markdown page under `docsDir` (`/a/b.html`, `/a/`), sorted. */
+export function docRoutes(docsDir: string): string[] {
+  return fs
+    .readdirSync(docsDir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_'))
+    .map((entry) =>
+      routeOfDoc(path.relative(docsDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')),
+    )
+    .sort();
 }

@@ -64,6 +64,18 @@ export const frontMatterSchema = z.looseObject({
   pageDescription: text.optional(),
 });
 
+/** A run of a feature's text: plain text, or a link (src/lib/inlineHtml.ts). */
+export type InlinePart = {kind: 'text'; text: string} | {kind: 'link'; href: string; text: string};
+
+/**
+ * Fields the build derives (src/config/docFrontMatter.ts), never written by pages: the headers of
+ * a `sidebar: auto` page, and the landing features split into text and links.
+ */
+export interface DerivedFrontMatter {
+  autoSidebarHeaders?: {level: 2 | 3; title: string; slug: string}[];
+  featureParts?: {title: InlinePart[]; details?: InlinePart[]}[];
+}
+
 export type Feature = z.infer<typeof featureSchema>;
 export type ContactUsOptions = z.infer<typeof contactUsSchema>;
 export type PageFrontMatter = z.infer<typeof frontMatterSchema>;

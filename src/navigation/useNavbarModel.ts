@@ -1,8 +1,8 @@
 import {useMemo} from 'react';
 import {useThemeOptions} from '../config/useThemeOptions';
+import {pageExists} from '../config/themeOptions';
 import {navbarModel, type NavbarModel} from './navItems';
 import {useSitePath} from '../config/useLocale';
-import {usePageExists} from './usePageExists';
 
 export type {NavEntry} from './navItems';
 
@@ -10,6 +10,5 @@ export type {NavEntry} from './navItems';
 export function useNavbarModel(): NavbarModel {
   const options = useThemeOptions();
   const path = useSitePath();
-  const pageExists = usePageExists();
-  return useMemo(() => navbarModel(options, path, pageExists), [options, path, pageExists]);
+  return useMemo(() => navbarModel(options, path, (page) => pageExists(options, page)), [options, path]);
 }

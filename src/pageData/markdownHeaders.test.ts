@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {summarizeMarkdown} from './markdownHeaders';
-import {headersOfSidebarItem} from './pageData';
+import {pageHeadersOf, registerPageHeaders} from './pageData';
 
 test('## and ### headers with the ids the build gives them', () => {
   const markdown = [
@@ -32,12 +32,12 @@ test('a heading without an id is left out (compiling the page reports it)', () =
   );
 });
 
-test('sidebar items without headers list none', () => {
-  assert.deepEqual(headersOfSidebarItem(undefined), []);
-  assert.deepEqual(headersOfSidebarItem({other: 1}), []);
-  assert.deepEqual(headersOfSidebarItem({headers: [{level: 2, title: 'A', slug: 'a'}]}), [
-    {level: 2, title: 'A', slug: 'a'},
-  ]);
+test("a page's module registers the headers of its front matter, by route; others have none", () => {
+  registerPageHeaders({slug: '/api/x.html', sidebarHeaders: [{level: 2, title: 'A', slug: 'a'}]});
+  registerPageHeaders({slug: '/api/y.html'});
+  assert.deepEqual(pageHeadersOf('/api/x.html'), [{level: 2, title: 'A', slug: 'a'}]);
+  assert.deepEqual(pageHeadersOf('/api/y.html'), []);
+  assert.deepEqual(pageHeadersOf('/api/z.html'), []);
 });
 
 test('the first paragraph of prose, as text', () => {

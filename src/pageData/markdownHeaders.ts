@@ -2,8 +2,9 @@
  * What the build reads from a page's Markdown source before Docusaurus renders it, in the
  * `markdown.parseFrontMatter` hook (src/config/docFrontMatter.ts):
  * - its `##` and `###` headers, with the ids the build gives them (src/remark/headingIds.ts). The
- *   ones the sidebar lists go into the doc's `sidebar_custom_props`, so the sidebar has them at
- *   build time: they are in the server-rendered HTML, and hydration finds the same list;
+ *   ones the sidebar lists go into the doc's `sidebarHeaders` (derived front matter), which the
+ *   page's module registers for the sidebar (./remark.ts, ./pageData.ts): they are in the
+ *   server-rendered HTML, and hydration finds the same list;
  * - its first paragraph as plain text, the page's description when its front matter has none.
  */
 import type {Root, RootContent} from 'mdast';

@@ -1,26 +1,12 @@
 /**
  * The current page's headers, as the old theme exposed them in `$page.headers`: level 2 or 3,
- * title as text, and slug. The sidebar lists them under the current page.
+ * title as text, and slug, read from the page's Markdown at build time (./markdownHeaders.ts).
+ * The sidebar lists them under the current page.
  */
-import {plainText} from '../lib/html';
-
 export interface PageHeader {
   level: 2 | 3;
   title: string;
   slug: string;
-}
-
-interface TocItem {
-  value: string;
-  id: string;
-  level: number;
-}
-
-/** The `##` and `###` headers of a page's table of contents (whose values are HTML). */
-export function pageHeaders(toc: readonly TocItem[]): PageHeader[] {
-  return toc
-    .filter((item) => item.level === 2 || item.level === 3)
-    .map((item) => ({level: item.level as 2 | 3, title: plainText(item.value), slug: item.id}));
 }
 
 /** The headers the sidebar lists under the current page for a `sidebarDepth`. */
@@ -31,14 +17,41 @@ export function sidebarHeaders(headers: readonly PageHeader[], depth: number): P
   return headers.filter((header) => header.level <= depth + 1);
 }
 
-/** What a doc's `sidebar_custom_props` carries (src/pageData/markdownHeaders.ts fills it at build time). */
-export interface SidebarProps {
-  /** The headers the sidebar lists under the page's link. */
-  headers: PageHeader[];
+/**
+ * The headers of the pages whose modules have loaded, by route (the derived front matter's
+ * `slug`). Each page's module registers its own (./remark.ts adds the call), so the headers of
+ * 696 pages are not in the sidebar data every page loads: the sidebar reads the current page's
+ * from here, and its module is always loaded before the page renders, on the server and in the
+ * browser (first visit and client-side navigation alike).
+ */
+const headersByRoute = new Map<string, readonly PageHeader[]>();
+
+/** Called by a page's module with its front matter: remembers its `sidebarHeaders`, if any. */
+export function registerPageHeaders(frontMatter: {slug?: unknown; sidebarHeaders?: unknown}): void {
+  if (typeof frontMatter.slug === 'string' && Array.isArray(frontMatter.sidebarHeaders)) {
+    headersByRoute.set(frontMatter.slug, frontMatter.sidebarHeaders as PageHeader[]);
+  }
 }
 
-/** The headers in a sidebar item's `customProps` (none when the item carries none). */
-export function headersOfSidebarItem(customProps: Record<string, unknown> | undefined): PageHeader[] {
-  const headers = (customProps as Partial<SidebarProps> | undefined)?.headers;
-  return Array.isArray(headers) ? headers : [];
+/** The headers the sidebar lists under a page's link (`route`: relative to the base path). */
+export function pageHeadersOf(route: string): readonly PageHeader[] {
+  return headersByRoute.get(route) ?? [];
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * The sidebar's list of the current page's headers as one HTML string (`<li><a href="#slug">`),
+ * with the class names given for every link and for `###` links; the sidebar sets it as a list's
+ * inner HTML, so its cost does not grow with the page's headers.
+ */
+export function headersHtml(headers: readonly PageHeader[], classes: {link: string; level3: string}): string {
+  return headers
+    .map((header) => {
+      const className = header.level === 3 ? `${classes.link} ${classes.level3}` : classes.link;
+      return `<li class="menu__list-item"><a class="${escapeHtml(className)}" href="#${escapeHtml(header.slug)}">${escapeHtml(header.title)}</a></li>`;
+    })
+    .join('');
 }

@@ -4,6 +4,8 @@
  * test build's own switches are in scripts/test.sh; the shipped defaults in docusaurus.config.ts.
  */
 import {buildThemeOptions, localeForPath, type DeploymentSettings} from '../../src/config/themeOptions';
+import {docRoutes} from '../../src/lib/docs';
+import {SECTIONS} from '../../src/site';
 
 export const NO_SERVICES: DeploymentSettings = {
   algoliaAppId: '',
@@ -16,7 +18,7 @@ export const NO_SERVICES: DeploymentSettings = {
 };
 
 /** The site's theme options (locales `/` and `/finance/ru/`). */
-export const themeOptions = buildThemeOptions(NO_SERVICES);
+export const themeOptions = buildThemeOptions(NO_SERVICES, SECTIONS, docRoutes('docs'));
 
 /** The locale prefix a route belongs to. */
 export const localeOf = (route: string): string => localeForPath(themeOptions, route)[0];

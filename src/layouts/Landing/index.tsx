@@ -64,8 +64,8 @@ export default function Landing({frontMatter, children}: LayoutProps): ReactNode
         action={action}
         contact={contact ? {href: `#${CONTACT_ANCHOR}`, text: contact.labels.linkTitle, onClick: onContactLink} : null}
       />
-      {frontMatter.features && frontMatter.features.length > 0 && (
-        <Features features={frontMatter.features} resolve={resolve} />
+      {frontMatter.featureParts && frontMatter.featureParts.length > 0 && (
+        <Features features={frontMatter.featureParts} resolve={resolve} />
       )}
       <Content>{children}</Content>
       {contact && <ContactSection config={contact} highlighted={contactStripe} />}

@@ -1,39 +1,14 @@
 /**
- * The bench's bundle analysis: when ATSD_BUNDLE_STATS names a file, the client build writes there
- * which modules each chunk holds (`npm run bench`).
+ * The bench's bundle report: when ATSD_SOURCE_MAPS is set, the client build writes a hidden source
+ * map next to each script (no `sourceMappingURL` comment, so browsers do not fetch it), from which
+ * `npm run bench` attributes every byte of `main.js` and the runtime to its package or module.
  */
-import fs from 'node:fs';
 import type {Plugin} from '@docusaurus/types';
-
-interface StatsCompiler {
-  hooks: {done: {tap(name: string, fn: (stats: {toJson(o: object): unknown}) => void): void}};
-}
 
 export default function bundleStatsPlugin(): Plugin {
   return {
     name: 'atsd-bundle-stats',
-    configureWebpack: (_config, isServer) => {
-      const file = process.env.ATSD_BUNDLE_STATS;
-      if (isServer || !file) {
-        return {};
-      }
-      const writeStats = {
-        apply(compiler: StatsCompiler) {
-          compiler.hooks.done.tap('atsd-bundle-stats', (stats) => {
-            const json = stats.toJson({
-              all: false,
-              chunks: true,
-              chunkModules: true,
-              dependentModules: true,
-              nestedModules: true,
-              chunkModulesSpace: Infinity,
-              nestedModulesSpace: Infinity,
-            });
-            fs.writeFileSync(file, JSON.stringify(json));
-          });
-        },
-      };
-      return {plugins: [writeStats]};
-    },
+    configureWebpack: (_config, isServer) =>
+      !isServer && process.env.ATSD_SOURCE_MAPS ? {devtool: 'hidden-source-map'} : {},
   };
 }

@@ -6,7 +6,8 @@
  * it is done here:
  * - internal links navigate in the app, preload the page on hover, touch or focus and prefetch it
  *   when seen, as `@docusaurus/Link` does (one delegated listener each);
- * - code blocks get the theme's buttons (copy, word wrap) as small React islands, in portals.
+ * - code blocks get the theme's buttons (copy, word wrap) as small React islands, in portals,
+ *   when they come near the screen or the reader reaches them (`useCodeBlocks`).
  */
 import React, {memo, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {createPortal} from 'react-dom';
@@ -131,30 +132,95 @@ interface Block {
   scrollable: boolean;
 }
 
+/** Runs `task` when the browser is idle (or soon, where it has no idle callbacks); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, {timeout: 1000});
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 50);
+  return () => clearTimeout(handle);
+}
+
+/** How many blocks get their buttons in one idle task: a few, to keep each task short. */
+const BLOCKS_PER_TASK = 8;
+
 /**
- * The code blocks of the body and whether each scrolls sideways, measured in one pass after the
- * page is interactive and again after a resize; their buttons render in one commit, as the
- * theme's did after hydration.
+ * The code blocks of the body that have their buttons, and whether each scrolls sideways. A block
+ * gets them when it comes near the screen (one IntersectionObserver), a few blocks per idle task,
+ * or at once when the reader points at it, touches it or moves the focus into it; so the cost of
+ * a page's buttons is paid for the blocks a reader reaches, not for all 237 of the SQL reference
+ * at load. Whether a block scrolls is read when it gets its buttons, and again for every such
+ * block after a resize (one layout).
  */
 function useCodeBlocks(ref: RefObject<HTMLDivElement | null>, permalink: string): Block[] {
   const [blocks, setBlocks] = useState<Block[]>([]);
   useEffect(() => {
-    const pres = Array.from(ref.current?.querySelectorAll<HTMLPreElement>('.theme-code-block pre') ?? []);
-    const measure = () => setBlocks(pres.map((pre) => ({pre, scrollable: pre.scrollWidth > pre.clientWidth})));
-    const timer = window.setTimeout(measure);
+    const body = ref.current;
+    if (!body) return undefined;
+    const pres = Array.from(body.querySelectorAll<HTMLPreElement>('.theme-code-block pre'));
+    const done = new Set<HTMLPreElement>();
+    const queue: HTMLPreElement[] = [];
+    const measure = (pre: HTMLPreElement): Block => ({pre, scrollable: pre.scrollWidth > pre.clientWidth});
+    const add = (batch: HTMLPreElement[]) => {
+      const fresh = batch.filter((pre) => !done.has(pre));
+      if (fresh.length === 0) return;
+      fresh.forEach((pre) => done.add(pre));
+      const measured = fresh.map(measure);
+      setBlocks((previous) => [...previous, ...measured]);
+    };
+    let cancelIdle: (() => void) | null = null;
+    const drain = () => {
+      cancelIdle = null;
+      add(queue.splice(0, BLOCKS_PER_TASK));
+      if (queue.length > 0) cancelIdle = whenIdle(drain);
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer.unobserve(entry.target);
+          const pre = entry.target.querySelector<HTMLPreElement>('pre');
+          if (pre && !done.has(pre)) queue.push(pre);
+        }
+        if (queue.length > 0 && !cancelIdle) cancelIdle = whenIdle(drain);
+      },
+      {rootMargin: '400px 0px'},
+    );
+    pres.forEach((pre) => observer.observe(pre.closest('.theme-code-block') ?? pre));
+    const onInteraction = (event: Event) => {
+      const pre =
+        event.target instanceof Element
+          ? event.target.closest('.theme-code-block')?.querySelector<HTMLPreElement>('pre')
+          : null;
+      if (pre && body.contains(pre) && !done.has(pre)) add([pre]);
+    };
     let frame = 0;
     const onResize = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(measure);
+      frame = requestAnimationFrame(() => setBlocks((previous) => previous.map(({pre}) => measure(pre))));
     };
+    body.addEventListener('pointerover', onInteraction, {passive: true});
+    body.addEventListener('focusin', onInteraction);
+    body.addEventListener('touchstart', onInteraction, {passive: true});
     window.addEventListener('resize', onResize, {passive: true});
     return () => {
-      window.clearTimeout(timer);
+      observer.disconnect();
+      cancelIdle?.();
       cancelAnimationFrame(frame);
+      body.removeEventListener('pointerover', onInteraction);
+      body.removeEventListener('focusin', onInteraction);
+      body.removeEventListener('touchstart', onInteraction);
       window.removeEventListener('resize', onResize);
+      setBlocks([]);
     };
   }, [ref, permalink]);
   return blocks;
+}
+
+/** A stable key for a block's portal: its code element's id (React's `useId` on the server). */
+function codeKey(pre: HTMLPreElement): string {
+  return pre.querySelector('code')?.id ?? pre.textContent?.slice(0, 40) ?? '';
 }
 
 export default function StaticBody({className, children}: {className: string; children: ReactNode}): ReactNode {
@@ -172,9 +238,9 @@ export default function StaticBody({className, children}: {className: string; ch
     <>
       <div {...attributes} ref={ref} suppressHydrationWarning dangerouslySetInnerHTML={{__html: html}} />
       {blocks.map(
-        ({pre, scrollable}, i) =>
+        ({pre, scrollable}) =>
           pre.parentElement &&
-          createPortal(<CodeButtons pre={pre} scrollable={scrollable} />, pre.parentElement, String(i)),
+          createPortal(<CodeButtons pre={pre} scrollable={scrollable} />, pre.parentElement, codeKey(pre)),
       )}
     </>
   );

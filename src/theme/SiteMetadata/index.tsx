@@ -9,20 +9,18 @@ import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SiteMetadata from '@theme-original/SiteMetadata';
-import {localeForPath} from '@site/src/config/themeOptions';
+import {localeForPath, pageExists} from '@site/src/config/themeOptions';
 import {useThemeOptions} from '@site/src/config/useThemeOptions';
 import {withBase} from '@site/src/lib/url';
 import {alternatePages} from '@site/src/navigation/navItems';
 import {useSitePath} from '@site/src/config/useLocale';
-import {usePageExists} from '@site/src/navigation/usePageExists';
 
 export default function SiteMetadataWrapper(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const options = useThemeOptions();
   const path = useSitePath();
-  const pageExists = usePageExists();
   const [key, locale] = localeForPath(options, path);
-  const alternates = alternatePages(options, path, pageExists);
+  const alternates = alternatePages(options, path, (page) => pageExists(options, page));
   const otherLocales = Object.entries(options.locales).filter(
     ([other, {lang}]) => other !== key && alternates.some((page) => page.hrefLang === lang),
   );

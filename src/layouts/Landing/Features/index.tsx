@@ -1,18 +1,18 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {Feature} from '@site/src/lib/frontMatter';
-import {parseInline} from '@site/src/lib/inlineHtml';
+import type {DerivedFrontMatter, InlinePart} from '@site/src/lib/frontMatter';
 import type {ResolvedLink} from '../links';
 import styles from './styles.module.css';
 
 export interface FeaturesProps {
-  features: Feature[];
+  /** The features' title and details, split into text and links at build time. */
+  features: NonNullable<DerivedFrontMatter['featureParts']>;
   resolve: (href: string) => ResolvedLink;
 }
 
-/** Front matter text that may hold inline `<a>` links. */
-function Inline({html, resolve}: {html: string; resolve: FeaturesProps['resolve']}): ReactNode {
-  return parseInline(html).map((part, index) => {
+/** Front matter text that may hold inline `<a>` links, as its parts. */
+function Inline({parts, resolve}: {parts: InlinePart[]; resolve: FeaturesProps['resolve']}): ReactNode {
+  return parts.map((part, index) => {
     if (part.kind === 'text') {
       return part.text;
     }
@@ -35,11 +35,11 @@ export default function Features({features, resolve}: FeaturesProps): ReactNode 
       {features.map((feature, index) => (
         <div key={index} className={styles.feature}>
           <h2 className={styles.title}>
-            <Inline html={feature.title} resolve={resolve} />
+            <Inline parts={feature.title} resolve={resolve} />
           </h2>
           {feature.details && (
             <p className={styles.details}>
-              <Inline html={feature.details} resolve={resolve} />
+              <Inline parts={feature.details} resolve={resolve} />
             </p>
           )}
         </div>

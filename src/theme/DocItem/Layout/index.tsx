@@ -4,7 +4,8 @@
  *   `layout: Name`, see src/layouts/registry.ts) renders that layout instead;
  * - front matter `pageClass` lands on the page's root element (`<html>`), and
  *   `navbar: false` hides the top bar;
- * - `sidebar: auto` shows a sidebar built from the page's own headers.
+ * - `sidebar: auto` shows a sidebar built from the page's own headers (read from its Markdown at
+ *   build time: src/config/docFrontMatter.ts).
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -14,15 +15,13 @@ import type {WrapperProps} from '@docusaurus/types';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {layoutFor} from '@site/src/layouts/registry';
-import type {PageFrontMatter} from '@site/src/lib/frontMatter';
-import {usePageHeaders} from '@site/src/pageData/usePageData';
+import type {DerivedFrontMatter, PageFrontMatter} from '@site/src/lib/frontMatter';
 import AutoSidebar from './AutoSidebar';
 
 type Props = WrapperProps<typeof LayoutType>;
 
 export default function LayoutWrapper(props: Props): ReactNode {
-  const frontMatter = useDoc().frontMatter as PageFrontMatter;
-  const headers = usePageHeaders();
+  const frontMatter = useDoc().frontMatter as PageFrontMatter & DerivedFrontMatter;
 
   const Custom = layoutFor(frontMatter);
   return (
@@ -31,7 +30,7 @@ export default function LayoutWrapper(props: Props): ReactNode {
         <Custom frontMatter={frontMatter}>{props.children}</Custom>
       ) : frontMatter.sidebar === 'auto' ? (
         <div className="row">
-          <AutoSidebar headers={headers} />
+          <AutoSidebar headers={frontMatter.autoSidebarHeaders ?? []} />
           <div className="col">
             <Layout {...props} />
           </div>

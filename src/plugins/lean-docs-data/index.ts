@@ -1,9 +1,11 @@
 /**
- * Every doc page loads the docs plugin's version data; its `docs` map (each page's id, title,
- * description and sidebar, 13.5 KB gzipped at 696 pages) is read only by the theme's `DocCard`
- * (category index pages, `DocCardList`), which the site does not use: the build fails if a
- * sidebar asks for a generated index. Both builds load the data without that map (./loader.mjs),
- * so the server and the browser render alike. See README.md.
+ * The docs plugin's data without what the site never reads (see README.md): every doc page loads
+ * the version data, whose `docs` map (each page's id, title, description and sidebar, 13.5 KB
+ * gzipped at 696 pages) only the theme's `DocCard` reads; and every page's main bundle holds the
+ * global data, whose list of every doc (20 KB gzipped) only navbar items of types this site does
+ * not use read (`doc`, `docSidebar`, `docsVersion…`) and Algolia's contextual search, which is
+ * off. Both builds load the data without them (./loader.mjs), so the server and the browser render
+ * alike. The build fails if a sidebar asks for a generated index (DocCards).
  */
 import path from 'node:path';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
@@ -25,9 +27,9 @@ export function generatedIndexCategories(items: SidebarItem[]): string[] {
   ]);
 }
 
-export default function leanVersionDataPlugin(): Plugin {
+export default function leanDocsDataPlugin(): Plugin {
   return {
-    name: 'atsd-lean-version-data',
+    name: 'atsd-lean-docs-data',
     allContentLoaded({allContent}) {
       const contents = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as DocsContent[];
       const categories = contents.flatMap((content) =>
@@ -38,7 +40,7 @@ export default function leanVersionDataPlugin(): Plugin {
       if (categories.length > 0) {
         throw new Error(
           `Sidebar categories link to generated index pages (${categories.join(', ')}), whose cards need the ` +
-            'docs map that src/plugins/lean-version-data drops: remove that plugin or the links.',
+            'docs map that src/plugins/lean-docs-data drops: remove that plugin or the links.',
         );
       }
     },
@@ -46,7 +48,10 @@ export default function leanVersionDataPlugin(): Plugin {
       module: {
         rules: [
           {
-            test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
+            test: [
+              /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
+              /[\\/]\.docusaurus[\\/]globalData\.json$/,
+            ],
             use: [{loader: path.join(__dirname, 'loader.mjs')}],
           },
         ],

@@ -1,0 +1,70 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {leanRegistry, leanRoutes} from './loader.mjs';
+
+const REGISTRY = `export default {
+  "0af55f77": [() => import(/* webpackChunkName: "0af55f77" */ "@site/docs/sql/README.md"), "@site/docs/sql/README.md", require.resolveWeak("@site/docs/sql/README.md")],
+  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],
+};
+`;
+
+test("each entry's module path string is emptied; its loader and module id stay", () => {
+  const lean = leanRegistry(REGISTRY);
+  assert.equal(
+    lean,
+    `export default {
+  "0af55f77": [() => import(/* webpackChunkName: "0af55f77" */ "@site/docs/sql/README.md"), "", require.resolveWeak("@site/docs/sql/README.md")],
+  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")],
+};
+`,
+  );
+});
+
+test('a registry without such entries is left as it is', () => {
+  assert.equal(leanRegistry('export default {};\n'), 'export default {};\n');
+});
+
+const ROUTES = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/docs/atsd/',
+    component: ComponentCreator('/docs/atsd/', '979'),
+    routes: [
+      {
+        path: '/docs/atsd/sql/',
+        component: ComponentCreator('/docs/atsd/sql/', '0af'),
+        exact: true,
+        sidebar: "sql"
+      },
+      {
+        path: '/docs/atsd/search.html',
+        component: ComponentCreator('/docs/atsd/search.html', '536'),
+        exact: true
+      }
+    ]
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
+`;
+
+test('each page route becomes one call that builds the same object; layout routes stay', async () => {
+  const lean = leanRoutes(ROUTES);
+  assert.match(lean, /__pageRoute\('\/docs\/atsd\/sql\/', '0af', "sql"\)/);
+  assert.match(lean, /__pageRoute\('\/docs\/atsd\/search\.html', '536'\)/);
+  assert.match(lean, /component: ComponentCreator\('\/docs\/atsd\/', '979'\),\n {4}routes:/);
+  // Evaluated with a stand-in ComponentCreator, both modules give the same route table.
+  const evaluate = (source: string) =>
+    new Function(
+      'ComponentCreator',
+      source
+        .replace(/^import .*$/gm, '')
+        .replace('export default [', 'return [')
+        .replace(/;\s*$/, ';'),
+    )((path: string, hash?: string) => `${path}#${hash}`) as unknown;
+  assert.deepEqual(evaluate(lean), evaluate(ROUTES));
+});

@@ -1,0 +1,45 @@
+// @ts-check
+/**
+ * The route table as the browser needs it (see README.md): the registry (`.docusaurus/registry.js`)
+ * without the module path each entry repeats as a string, and the routes (`.docusaurus/routes.js`)
+ * with each page route written once, as a call, instead of an object that spells its path twice.
+ * Plain JavaScript (an ES module): the bundler loads a loader from disk.
+ */
+
+/** A registry entry's second element: the module path string, between `import()` and `resolveWeak`. */
+const MODULE_PATH = /\), "(?:[^"\\]|\\.)*", require\.resolveWeak\(/g;
+
+/**
+ * @param {string} source the generated registry module
+ * @returns {string}
+ */
+export function leanRegistry(source) {
+  return source.replace(MODULE_PATH, '), "", require.resolveWeak(');
+}
+
+/** A page route as Docusaurus writes it: `{path, component: ComponentCreator(path, hash), exact: true[, sidebar]}`. */
+const PAGE_ROUTE =
+  /\{\s*path: '((?:[^'\\]|\\.)*)',\s*component: ComponentCreator\('((?:[^'\\]|\\.)*)', '([^']*)'\),\s*exact: true(?:,\s*sidebar: ("(?:[^"\\]|\\.)*"))?\s*\}/g;
+
+/** Builds the same route object from its path, hash and sidebar. */
+const PAGE_ROUTE_FUNCTION =
+  'const __pageRoute = (path, hash, sidebar) => ({path, component: ComponentCreator(path, hash), exact: true, ...(sidebar === undefined ? {} : {sidebar})});\n';
+
+/**
+ * @param {string} source the generated routes module
+ * @returns {string}
+ */
+export function leanRoutes(source) {
+  const lean = source.replace(PAGE_ROUTE, (route, path, createdPath, hash, sidebar) =>
+    path === createdPath ? `__pageRoute('${path}', '${hash}'${sidebar ? `, ${sidebar}` : ''})` : route,
+  );
+  return lean === source ? source : lean.replace(/^export default \[/m, `${PAGE_ROUTE_FUNCTION}\nexport default [`);
+}
+
+/**
+ * @this {{resourcePath: string}}
+ * @param {string} source
+ */
+export default function leanRoutesLoader(source) {
+  return /[\\/]routes\.js$/.test(this.resourcePath) ? leanRoutes(source) : leanRegistry(source);
+}
