@@ -35,7 +35,16 @@ import {
 } from '../src/search/fulltext';
 import {prepareSuggestIndex, suggest} from '../src/search/suggest';
 import {FINANCE_RU} from '../src/site';
-import {readQueries, relevance, type Scores} from './search-relevance';
+import {
+  KINDS,
+  rankers,
+  readQueries,
+  score,
+  SPLIT_SEED,
+  type Half,
+  type Rankers,
+  type Scores,
+} from './search-relevance';
 import {
   INDEX_DIR,
   metaFile,
@@ -242,31 +251,58 @@ console.log(`Search benchmark (Node ${process.version}, ${os.cpus().length} CPUs
 report(`built site (${path.relative(process.cwd(), dir)})`, titles, titlesRaw, locales);
 
 // Relevance: does the expected page come first, or in the top 5, for the queries readers type?
+// Figures for both halves of the set; only the tuning half's misses can be listed.
 const queries = readQueries();
 const langOf = (route: string) => localeForPath(options, route)[1].lang;
-const scores = relevance(
-  queries,
+const rank = rankers(
   new Map([...locales].map(([lang, index]) => [lang, {meta: index.files.meta, texts: index.files.texts}])),
   titles,
   localeOf,
   langOf,
 );
-const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
-const line = (name: string, s: Scores, targets: string) =>
-  console.log(`${name}: success@1 ${pct(s.at1)}, success@5 ${pct(s.at5)}, MRR@10 ${s.mrr10.toFixed(2)}  ${targets}`);
-console.log(`\n## Relevance: ${queries.length} queries (scripts/search-queries.tsv)`);
-line('full text', scores.fullText, 'target: success@5 >= 90%, MRR@10 >= 0.8');
-line('suggestions', scores.suggestions, 'target: success@5 >= 60%');
+const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+const figures = (s: Scores) => `@1 ${pct(s.at1)}  @5 ${pct(s.at5)}  MRR@10 ${s.mrr10.toFixed(3)}`;
+const halves: Half[] = ['tuning', 'held-out'];
+console.log(
+  `\n## Relevance: ${queries.length} queries (scripts/search-queries.tsv, search-queries-collected.tsv), ` +
+    `split by seed "${SPLIT_SEED}"`,
+);
+console.log('targets on the held-out half: full text @5 >= 90%, MRR@10 >= 0.8; suggestions @5 >= 60%');
+const tuningMisses: Scores[] = [];
+for (const half of halves) {
+  const inHalf = queries.filter((q) => q.half === half);
+  const fullText = score(inHalf, rank.fullText);
+  const suggestions = score(inHalf, rank.suggestions);
+  console.log(`\n${half} half (${inHalf.length} queries)`);
+  console.log(`  all            full text ${figures(fullText)} | suggestions ${figures(suggestions)}`);
+  for (const kind of KINDS) {
+    const ofKind = inHalf.filter((q) => q.kind === kind);
+    if (ofKind.length === 0) continue;
+    console.log(
+      `  ${kind.padEnd(14)} full text ${figures(score(ofKind, rank.fullText))} | ` +
+        `suggestions ${figures(score(ofKind, rank.suggestions))}  (${ofKind.length})`,
+    );
+  }
+  // the unseen set's mix: half inbound links, half the old manual's own links
+  const links = (['inbound-link', 'old-link'] as const).map((kind) => inHalf.filter((q) => q.kind === kind));
+  const mean = (pick: (s: Scores) => number, ranker: Rankers[keyof Rankers]) =>
+    links.reduce((sum, set) => sum + pick(score(set, ranker)), 0) / links.length;
+  console.log(
+    `  links 50/50    full text @5 ${pct(mean((s) => s.at5, rank.fullText))}  MRR@10 ` +
+      `${mean((s) => s.mrr10, rank.fullText).toFixed(3)} | suggestions @5 ${pct(mean((s) => s.at5, rank.suggestions))}`,
+  );
+  if (half === 'tuning') tuningMisses.push(fullText, suggestions);
+}
 const showMisses = process.env.SHOW_MISSES === '1';
 for (const [name, s] of [
-  ['full text', scores.fullText],
-  ['suggestions', scores.suggestions],
+  ['full text', tuningMisses[0]!],
+  ['suggestions', tuningMisses[1]!],
 ] as const) {
-  console.log(`${name} misses (${s.misses.length})${showMisses ? ':' : '; SHOW_MISSES=1 lists them'}`);
+  console.log(`tuning half, ${name} misses (${s.misses.length})${showMisses ? ':' : '; SHOW_MISSES=1 lists them'}`);
   if (showMisses) {
     for (const miss of s.misses) {
       console.log(
-        `  "${miss.query}" -> ${miss.route}: rank ${miss.rank ?? 'none'}; first ${miss.first.join(', ') || '(nothing)'}`,
+        `  [${miss.kind}] "${miss.query}" -> ${miss.route}: rank ${miss.rank ?? 'none'}; first ${miss.first.join(', ') || '(nothing)'}`,
       );
     }
   }
