@@ -11,9 +11,13 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {aliasesOf} from '../src/search/aliases';
+import {buildTitles} from '../src/search/build';
 import {buildFullText, loadFullText, searchFullText, type FullTextIndex} from '../src/search/fulltext';
+import {prepareNames} from '../src/search/names';
 import {prepareSuggestIndex, suggest, type SuggestIndex} from '../src/search/suggest';
-import type {ExtractedPage, FullTextMeta, PageText, TitlesFile} from '../src/search/types';
+import {slugify} from '../src/lib/slugify';
+import type {FullTextMeta, IndexedPage, PageText, TitlesFile} from '../src/search/types';
 
 /** Where a query comes from; see the files' headers. */
 export const KINDS = ['written', 'name', 'question', 'old-title', 'old-sidebar', 'old-link', 'inbound-link'] as const;
@@ -106,14 +110,28 @@ export function score(queries: readonly RelevanceQuery[], ranked: (query: Releva
   return {count: queries.length, at1: at1 / n, at5: at5 / n, mrr10: mrr / n, misses};
 }
 
-/** The pages of one locale's full-text index as they were extracted, from its built files. */
-export function pagesOf(meta: FullTextMeta, texts: readonly PageText[]): ExtractedPage[] {
-  return meta.pages.map((page, id) => ({
-    route: page.r,
-    title: page.t,
-    sections: texts[id]!.s,
-    ...(texts[id]!.n ? {names: texts[id]!.n} : {}),
-  }));
+/**
+ * The pages as the build indexed them, from its titles file and page texts: sections from the
+ * texts, `####` headers from the titles, link texts as built, aliases as the repository has them
+ * now.
+ */
+export function pagesOf(titles: TitlesFile, textOf: (id: number, route: string) => PageText | undefined): IndexedPage[] {
+  return titles.pages.map((page, id) => {
+    const sections = textOf(id, page.r)?.s ?? [];
+    const sectionAnchors = new Set(sections.map((s) => s.a));
+    const minor = page.h
+      .map(([h, a]) => ({h, a: a ?? slugify(h), s: -1}))
+      .filter((m) => !sectionAnchors.has(m.a));
+    const aliases = aliasesOf(page.r);
+    return {
+      route: page.r,
+      title: page.t,
+      sections,
+      ...(minor.length ? {minor} : {}),
+      ...(aliases.length ? {aliases} : {}),
+      ...(page.l?.length ? {linkTexts: page.l} : {}),
+    };
+  });
 }
 
 /** The ranked routes of each query, full text and suggestions, on indexes made by the current code. */
@@ -123,15 +141,21 @@ export interface Rankers {
 }
 
 export function rankers(
-  locales: ReadonlyMap<string, {meta: FullTextMeta; texts: readonly PageText[]}>,
-  titles: TitlesFile,
+  locales: ReadonlyMap<string, {meta: FullTextMeta; texts: ReadonlyMap<number, PageText>}>,
+  builtTitles: TitlesFile,
   localeOf: (route: string) => string,
   langOf: (route: string) => string,
 ): Rankers {
+  const pages = pagesOf(builtTitles, (id, route) => locales.get(langOf(route))?.texts.get(id));
+  const titles = buildTitles(pages);
+  const names = prepareNames(titles);
   const indexes = new Map<string, FullTextIndex>(
-    [...locales].map(([lang, {meta, texts}]) => {
-      const files = buildFullText(lang, pagesOf(meta, texts));
-      return [lang, loadFullText(files.meta, files.shards.values())];
+    [...locales.keys()].map((lang) => {
+      const files = buildFullText(
+        lang,
+        pages.flatMap((page, id) => (langOf(page.route) === lang ? [{...page, id}] : [])),
+      );
+      return [lang, loadFullText(names, files.meta, files.shards.values())];
     }),
   );
   const suggestIndex: SuggestIndex = prepareSuggestIndex(titles, localeOf);
