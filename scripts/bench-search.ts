@@ -28,16 +28,7 @@ import {loadFullText, searchFullText, shardsForQuery, viewResult, type FullTextI
 import {prepareNames} from '../src/search/names';
 import {prepareSuggestIndex, suggest} from '../src/search/suggest';
 import {FINANCE_RU} from '../src/site';
-import {
-  KINDS,
-  rankers,
-  readQueries,
-  score,
-  SPLIT_SEED,
-  type Half,
-  type Rankers,
-  type Scores,
-} from './search-relevance';
+import {KINDS, rankers, readQueries, score, SPLIT_SEED, type Half, type Rankers, type Scores} from './search-relevance';
 import {
   INDEX_DIR,
   metaFile,
@@ -188,7 +179,10 @@ function reportFullText(lang: string, locale: LocaleIndex, titlesSize: number, q
       `largest ${kb(Math.max(...locale.size.shards.values()))}), ${locale.size.texts.size} page texts ` +
       `(${kb(sum(locale.size.texts.values()))}, largest ${kb(Math.max(...locale.size.texts.values()))}), all gzipped`,
   );
-  reportFetched('typical queries', queries.map((q) => fetchedBy(locale, titlesSize, q)));
+  reportFetched(
+    'typical queries',
+    queries.map((q) => fetchedBy(locale, titlesSize, q)),
+  );
 }
 
 function report(name: string, titles: TitlesFile, titlesRaw: string, locales: Map<string, LocaleIndex>): void {
@@ -291,12 +285,15 @@ for (const [name, s] of [
   }
 }
 
-
 // What every query of the set fetches, with the built index.
 if (!relevanceOnly) {
   console.log('');
   for (const [lang, locale] of locales) {
     const ofLang = queries.filter((q) => langOf(q.route) === lang);
-    if (ofLang.length) reportFetched(`${lang}, all ${ofLang.length} queries of the set`, ofLang.map((q) => fetchedBy(locale, gzip(titlesRaw), q.query)));
+    if (ofLang.length)
+      reportFetched(
+        `${lang}, all ${ofLang.length} queries of the set`,
+        ofLang.map((q) => fetchedBy(locale, gzip(titlesRaw), q.query)),
+      );
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Writes `scripts/search-queries-collected.tsv` and `src/search/aliases.json` from sources outside
+ * Writes `scripts/search-queries-collected.tsv` and `src/search/old-names.json` from sources outside
  * this repository, once; nothing at build or test time reads those sources.
  *
  *   node --import tsx scripts/search-queries-collect.ts --old <axibase/atsd checkout> \
@@ -33,12 +33,13 @@ import {visit} from 'unist-util-visit';
 import type {Definition, Link, LinkReference, Root} from 'mdast';
 import {titleOfMarkdown} from '../src/lib/docs';
 import {markdownToUrlPath, resolveMenuPath, resolveSitePath} from '../src/lib/url';
+import {queryOfLinkText} from '../src/search/linkTexts';
 import {nameKey} from '../src/search/text';
 import {docPages} from '../tests/support/docs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_QUERIES = path.join(ROOT, 'scripts/search-queries-collected.tsv');
-const OUT_ALIASES = path.join(ROOT, 'src/search/aliases.json');
+const OUT_ALIASES = path.join(ROOT, 'src/search/old-names.json');
 
 function parseArgs(argv: string[]): {old: string; repos: Array<{name: string; gitDir: string}>} {
   let old = '';
@@ -59,7 +60,7 @@ function parseArgs(argv: string[]): {old: string; repos: Array<{name: string; gi
 const pages = docPages();
 const titleOf = new Map(pages.map((page) => [page.route, page.title]));
 
-/** Markdown with GitHub's extensions (tables, autolinks), as both manuals and READMEs are written. */
+/** Markdown with GitHub's extensions (tables, bare URLs as links), as both manuals and READMEs are written. */
 function parse(source: string): Root {
   return fromMarkdown(source, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
 }
@@ -87,26 +88,6 @@ function linksOf(source: string): Array<{text: string; url: string}> {
   return links;
 }
 
-/** Words that point rather than name: a link text made of nothing else is no query. */
-const DEICTIC = new Set(
-  (
-    'here this that these those link links click see more page pages read above below following ' +
-    'documentation docs doc article guide instructions details detail info information reference ' +
-    'the a an to for of on in and or it its is are was please'
-  ).split(' '),
-);
-
-/** A link text as a query: whitespace collapsed; `null` when it is no query a reader would type. */
-export function queryOfLinkText(text: string): string | null {
-  const query = text.replace(/\s+/g, ' ').trim();
-  const words = query.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
-  if (words.length === 0 || words.length > 10 || query.length > 80) return null;
-  if (words.every((word) => DEICTIC.has(word))) return null;
-  // a URL, a file or a bare path as the text
-  if (/^(https?:|www\.)|\.(md|html?)$/i.test(query) || /^[\w.-]+(\/[\w.-]+){2,}\/?$/.test(query)) return null;
-  return query;
-}
-
 /**
  * The route (and anchor) of a path of the manual as a link writes it, if that page exists now:
  * `api/data/series/query.md#fields` → `/api/data/series/query.html#fields`; a path without an
@@ -114,7 +95,9 @@ export function queryOfLinkText(text: string): string | null {
  */
 function routeOfManualPath(manualPath: string): string | null {
   const [rawPath = '', anchor] = manualPath.split('#');
-  const clean = decodeURIComponent(rawPath).replace(/^\/+/, '').replace(/\/+$/, (s) => (s ? '/' : ''));
+  const clean = decodeURIComponent(rawPath)
+    .replace(/^\/+/, '')
+    .replace(/\/+$/, (s) => (s ? '/' : ''));
   const candidates = /\.(md|html)$/.test(clean)
     ? [`/${markdownToUrlPath(clean)}`]
     : clean === '' || clean.endsWith('/')
@@ -194,7 +177,8 @@ function inboundLinks(name: string, gitDir: string): CollectedQuery[] {
 function oldNames(old: string): {queries: CollectedQuery[]; aliases: Map<string, Set<string>>} {
   const queries: CollectedQuery[] = [];
   const aliases = new Map<string, Set<string>>();
-  const differs = (route: string, name: string) => nameKey(name) !== '' && nameKey(name) !== nameKey(titleOf.get(route)!);
+  const differs = (route: string, name: string) =>
+    nameKey(name) !== '' && nameKey(name) !== nameKey(titleOf.get(route)!);
   for (const file of markdownFilesOf(old)) {
     const route = `/${markdownToUrlPath(file)}`;
     const title = titleOfMarkdown(fs.readFileSync(path.join(old, file), 'utf8'));
@@ -226,7 +210,8 @@ function oldNames(old: string): {queries: CollectedQuery[]; aliases: Map<string,
   }
   const seen = new Set<string>();
   for (const {route, label} of labels) {
-    if (routesOfLabel.get(nameKey(label))!.size > 1 || !differs(route, label) || seen.has(`${route}\t${label}`)) continue;
+    if (routesOfLabel.get(nameKey(label))!.size > 1 || !differs(route, label) || seen.has(`${route}\t${label}`))
+      continue;
     seen.add(`${route}\t${label}`);
     queries.push({query: label, target: route, kind: 'old-sidebar', source: '.vuepress/config.js'});
     aliases.set(route, (aliases.get(route) ?? new Set()).add(label));

@@ -19,7 +19,9 @@ import {themeOptions} from '../tests/support/settings';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const dir = path.join(buildDir, INDEX_DIR);
-const titles = JSON.parse(fs.readFileSync(path.join(dir, TITLES_FILE), 'utf8')) as {pages: Array<{r: string; t: string}>};
+const titles = JSON.parse(fs.readFileSync(path.join(dir, TITLES_FILE), 'utf8')) as {
+  pages: Array<{r: string; t: string}>;
+};
 const pages: ExtractedPage[] = titles.pages.map(({r: route, t: title}) => {
   const html = fs.readFileSync(path.join(buildDir, htmlFileOfRoute(route)), 'utf8');
   return extractPage(html, route, title) ?? {route, title, sections: []};

@@ -50,7 +50,9 @@ function normalized(query: string): string {
  * lines are added or removed, and one text that leads to several pages is in one half only.
  */
 export function halfOf(query: string, seed = SPLIT_SEED): Half {
-  const digest = createHash('sha256').update(`${seed}\n${normalized(query)}`).digest();
+  const digest = createHash('sha256')
+    .update(`${seed}\n${normalized(query)}`)
+    .digest();
   return digest[0]! % 2 === 0 ? 'tuning' : 'held-out';
 }
 
@@ -115,13 +117,14 @@ export function score(queries: readonly RelevanceQuery[], ranked: (query: Releva
  * texts, `####` headers from the titles, link texts as built, aliases as the repository has them
  * now.
  */
-export function pagesOf(titles: TitlesFile, textOf: (id: number, route: string) => PageText | undefined): IndexedPage[] {
+export function pagesOf(
+  titles: TitlesFile,
+  textOf: (id: number, route: string) => PageText | undefined,
+): IndexedPage[] {
   return titles.pages.map((page, id) => {
     const sections = textOf(id, page.r)?.s ?? [];
     const sectionAnchors = new Set(sections.map((s) => s.a));
-    const minor = page.h
-      .map(([h, a]) => ({h, a: a ?? slugify(h), s: -1}))
-      .filter((m) => !sectionAnchors.has(m.a));
+    const minor = page.h.map(([h, a]) => ({h, a: a ?? slugify(h), s: -1})).filter((m) => !sectionAnchors.has(m.a));
     const aliases = aliasesOf(page.r);
     return {
       route: page.r,

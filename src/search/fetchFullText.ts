@@ -7,7 +7,16 @@
 import {indexUrl, loadIndexFile} from './client';
 import {loadFullText, searchFullText, shardsForQuery, type FullTextResult} from './fulltext';
 import {prepareNames, type NamesIndex} from './names';
-import {metaFile, pageTextFile, shardFile, TITLES_FILE, type FullTextMeta, type PageText, type TermShard, type TitlesFile} from './types';
+import {
+  metaFile,
+  pageTextFile,
+  shardFile,
+  TITLES_FILE,
+  type FullTextMeta,
+  type PageText,
+  type TermShard,
+  type TitlesFile,
+} from './types';
 
 const prepared = new WeakMap<TitlesFile, NamesIndex>();
 

@@ -127,11 +127,10 @@ test('the whole query as a title or header is exact, and beats the same words sp
   assert.equal(searchFullText(small.index, 'series query')[0]!.tier, 'exact');
   assert.equal(searchFullText(small.index, 'query series')[0]!.tier, 'exact');
   const [first] = searchFullText(small.index, 'tag filter');
-  assert.deepEqual([first!.page.r, first!.tier, first!.header], [
-    '/api/data/series/query.html',
-    'exact',
-    {text: 'Tag Filter', anchor: 'tag-filter'},
-  ]);
+  assert.deepEqual(
+    [first!.page.r, first!.tier, first!.header],
+    ['/api/data/series/query.html', 'exact', {text: 'Tag Filter', anchor: 'tag-filter'}],
+  );
 });
 
 test('every required word must match somewhere; pages that lack one follow when few have them all', () => {
@@ -159,13 +158,15 @@ test('stems, prefixes and stop words', () => {
 test('an empty query finds nothing; a query of stop words only searches them', () => {
   assert.deepEqual(routes(''), []);
   assert.deepEqual(routes('   '), []);
-  assert.deepEqual(new Set(routes('with')), new Set(['/sql/', '/api/data/series/insert.html', '/api/data/series/query.html']));
+  assert.deepEqual(
+    new Set(routes('with')),
+    new Set(['/sql/', '/api/data/series/insert.html', '/api/data/series/query.html']),
+  );
   assert.deepEqual(routes('with install'), routes('install'));
 });
 
 test('a result view links to the matching header and marks the words', () => {
-  const view = (result: FullTextResult, query: string) =>
-    viewResult(result, small.files.texts.get(result.id)!, query);
+  const view = (result: FullTextResult, query: string) => viewResult(result, small.files.texts.get(result.id)!, query);
   const [header] = searchFullText(small.index, 'tag filter');
   const headerView = view(header!, 'tag filter');
   assert.equal(headerView.href, '/api/data/series/query.html#tag-filter');

@@ -131,7 +131,11 @@ export interface FullTextIndex {
  * are complete in its shard, and scores use only those entries and the field lengths of the meta
  * file.
  */
-export function loadFullText(titles: TitlesFile | NamesIndex, meta: FullTextMeta, shards: Iterable<TermShard>): FullTextIndex {
+export function loadFullText(
+  titles: TitlesFile | NamesIndex,
+  meta: FullTextMeta,
+  shards: Iterable<TermShard>,
+): FullTextIndex {
   const terms = [...shards].flatMap((shard) => shard.terms);
   return {
     names: 'vocabulary' in titles ? titles : prepareNames(titles),
@@ -174,7 +178,9 @@ const FEW_RESULTS = 5;
 function miniSearchQuery(query: PreparedQuery): Query {
   return {
     combineWith: 'OR',
-    queries: query.words.map((w): Query => (w.terms.length === 1 ? w.terms[0]! : {combineWith: 'OR', queries: w.terms})),
+    queries: query.words.map((w): Query =>
+      w.terms.length === 1 ? w.terms[0]! : {combineWith: 'OR', queries: w.terms},
+    ),
   };
 }
 
@@ -199,7 +205,8 @@ function rank(index: FullTextIndex, query: PreparedQuery, results: SearchResult[
     const best = names[0];
     const nameScore = best?.score ?? 0;
     const text = bestText > 0 ? result.score / bestText : 0;
-    const whole = best !== undefined && best.match.complete && best.match.coverage >= 0.999 && best.match.precision >= 0.999;
+    const whole =
+      best !== undefined && best.match.complete && best.match.coverage >= 0.999 && best.match.precision >= 0.999;
     const score =
       (NAME_WEIGHT * nameScore * (whole ? WHOLE_BONUS : 1) + TEXT_WEIGHT * text * priorOf(page)) *
       (complete ? 1 : PARTIAL * covered);
@@ -216,7 +223,15 @@ function rank(index: FullTextIndex, query: PreparedQuery, results: SearchResult[
       best?.name.kind === 'header' && best.match.complete && best.name.anchor
         ? {text: best.name.name.text, anchor: best.name.anchor}
         : undefined;
-    ranked.push({id: page.id, page: {r: page.route, t: page.title}, tier, ...(header ? {header} : {}), score, complete, nameScore});
+    ranked.push({
+      id: page.id,
+      page: {r: page.route, t: page.title},
+      tier,
+      ...(header ? {header} : {}),
+      score,
+      complete,
+      nameScore,
+    });
   }
   const completeCount = ranked.filter((r) => r.complete).length;
   return ranked

@@ -45,7 +45,10 @@ const MAX_PER_PAGE = 24;
  * page that says them, and name none. A lone participle ("specified", "installed") is a word of the
  * sentence around the link. Texts that say what the page's title says add nothing and are left out.
  */
-export function linkTextsByRoute(links: readonly SiteLink[], titleOf: (route: string) => string | undefined): Map<string, string[]> {
+export function linkTextsByRoute(
+  links: readonly SiteLink[],
+  titleOf: (route: string) => string | undefined,
+): Map<string, string[]> {
   const byText = new Map<string, {total: number; to: Map<string, {count: number; forms: Map<string, number>}>}>();
   for (const link of links) {
     if (link.from === link.to) continue;

@@ -16,12 +16,12 @@
  *
  * Ties: the name that is the query itself, then the shorter name, then the page order of the index.
  */
+import {DEFAULT_MAX_SUGGESTIONS} from './combobox';
 import {prepareQuery} from './match';
 import {nameQuery, pagesWithNames, prepareNames, priorOf, scoreNames, type NamesIndex} from './names';
 import type {TitlesFile} from './types';
 
-/** The old site's default of `searchMaxSuggestions`. */
-export const DEFAULT_MAX_SUGGESTIONS = 5;
+export {DEFAULT_MAX_SUGGESTIONS} from './combobox';
 
 /** A page's headers suggested at most, besides the page. */
 export const MAX_HEADERS_PER_PAGE = 3;
@@ -117,7 +117,7 @@ export function suggest(
 
 /**
  * The old site's rule, when no name has a query word: titles and headers that contain the text as
- * typed ("eries: quer"), a title once for its page, ranked by the page's prior, then the shorter
+ * typed ("stall" in "Installation"), a title once for its page, ranked by the page's prior, then the shorter
  * text.
  */
 function substringMatches(index: SuggestIndex, typed: string, locale: string): Suggestion[] {

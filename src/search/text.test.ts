@@ -1,6 +1,17 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {isKeyword, MANUAL_TERMS, nameKey, queryGroups, queryTerms, queryWords, term, termMatches, tokenize, words} from './text';
+import {
+  isKeyword,
+  MANUAL_TERMS,
+  nameKey,
+  queryGroups,
+  queryTerms,
+  queryWords,
+  term,
+  termMatches,
+  tokenize,
+  words,
+} from './text';
 
 test('words are runs of letters and digits in any script; a name is a word and its parts', () => {
   assert.deepEqual(words('GET /api/v1/series/query?max_value=5'), [

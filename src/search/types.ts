@@ -59,7 +59,7 @@ export interface TitlePage {
   t: string;
   /** Headers, `##` to `######`, in page order. */
   h: HeaderEntry[];
-  /** Aliases: the page's old titles and old sidebar labels (src/search/aliases.json). Never shown. */
+  /** Aliases: the page's old titles and old sidebar labels (aliases.ts). Never shown. */
   a?: string[];
   /** The texts of the site's links to the page from its other pages (linkTexts.ts). Never shown. */
   l?: string[];

@@ -12,7 +12,10 @@ test('every query leads to a page of the site, and says its kind and source', ()
   const missing = queries.filter((q) => !routes.has(q.route)).map((q) => `${q.query} -> ${q.route}`);
   assert.deepEqual(missing, []);
   for (const kind of KINDS.filter((k) => k !== 'old-title')) {
-    assert.ok(queries.some((q) => q.kind === kind), `some query of kind ${kind}`);
+    assert.ok(
+      queries.some((q) => q.kind === kind),
+      `some query of kind ${kind}`,
+    );
   }
   assert.ok(queries.every((q) => q.source.trim() !== ''));
 });

@@ -79,10 +79,16 @@ test('suggestions that match alike follow the page order of the index, reference
   const ids = results.map((s) => index.names.pages.findIndex((p) => s.href.split('#')[0] === p.route));
   const roles = ids.map((id) => index.names.pages[id]!.role);
   // reference pages, then examples; within each, the page order
-  assert.deepEqual(roles, [...roles].sort((a, b) => Number(a === 'example') - Number(b === 'example')));
+  assert.deepEqual(
+    roles,
+    [...roles].sort((a, b) => Number(a === 'example') - Number(b === 'example')),
+  );
   for (const role of new Set(roles)) {
     const ofRole = ids.filter((_id, i) => roles[i] === role);
-    assert.deepEqual(ofRole, [...ofRole].sort((a, b) => a - b));
+    assert.deepEqual(
+      ofRole,
+      [...ofRole].sort((a, b) => a - b),
+    );
   }
 });
 
@@ -137,9 +143,7 @@ test('a header with a hand-written id in docs/ is suggested with that id', () =>
 });
 
 /** A titles file of a few pages, in source order, for the ranking rules. */
-function titles(
-  pages: Array<[route: string, title: string, headers?: string[], more?: Partial<IndexedPage>]>,
-) {
+function titles(pages: Array<[route: string, title: string, headers?: string[], more?: Partial<IndexedPage>]>) {
   return prepareSuggestIndex(
     buildTitles(
       pages.map(([route, title, headers = [], more = {}]) => ({
@@ -197,7 +201,12 @@ test('words in any order; the name that is the whole query first', () => {
 test('an old title, an old sidebar label or a link text finds the page, whose title shows', () => {
   const small = titles([
     ['/tutorials/getting-started-portal.html', 'Getting Started: Portals', [], {aliases: ['Part 3: Portals']}],
-    ['/installation/requirements.html', 'Hardware and OS Requirements', [], {linkTexts: ['Requirement Specifications']}],
+    [
+      '/installation/requirements.html',
+      'Hardware and OS Requirements',
+      [],
+      {linkTexts: ['Requirement Specifications']},
+    ],
     ['/portals/', 'Portals', ['Part Widgets']],
   ]);
   assert.deepEqual(suggest(small, 'Part 3: Portals', {locale: EN})[0], {
