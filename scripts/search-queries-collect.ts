@@ -26,6 +26,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {execFileSync} from 'node:child_process';
 import {fromMarkdown} from 'mdast-util-from-markdown';
+import prettier from 'prettier';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {gfm} from 'micromark-extension-gfm';
 import {toString} from 'mdast-util-to-string';
@@ -248,7 +249,7 @@ function distinct(queries: CollectedQuery[]): CollectedQuery[] {
   );
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const {old, repos} = parseArgs(process.argv.slice(2));
   const names = oldNames(old);
   const queries = distinct(
@@ -268,7 +269,8 @@ function main(): void {
   const aliases = Object.fromEntries(
     [...names.aliases].sort(([a], [b]) => a.localeCompare(b)).map(([route, set]) => [route, [...set].sort()]),
   );
-  fs.writeFileSync(OUT_ALIASES, `${JSON.stringify(aliases, null, 2)}\n`);
+  // as the repository's Prettier writes JSON
+  fs.writeFileSync(OUT_ALIASES, await prettier.format(JSON.stringify(aliases), {parser: 'json'}));
   const count = (kind: string) => queries.filter((q) => q.kind === kind).length;
   console.log(
     `${queries.length} queries (old-link ${count('old-link')}, inbound-link ${count('inbound-link')}, ` +
@@ -276,4 +278,4 @@ function main(): void {
   );
 }
 
-main();
+void main();

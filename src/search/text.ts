@@ -52,7 +52,7 @@ export function words(text: string): string[] {
  * Words for the manual itself and the product it documents: "Installation Documentation" and
  * "ATSD API" ask for installation and the API. As query words they weigh least (weights.ts).
  */
-const MANUAL_WORDS = ['documentation', 'docs', 'doc', 'manual', 'guide', 'atsd', 'axibase'];
+const MANUAL_WORDS = ['documentation', 'docs', 'doc', 'manual', 'guide', 'atsd', 'axibase']; // the manual's, the product's
 
 /**
  * A word as the index stores it: lower case; stemmed (Snowball Russian for Cyrillic words, Porter
@@ -82,9 +82,12 @@ function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word.toLowerCase()) && !isKeyword(word);
 }
 
-/** Whether a word says nothing of what a reader looks for: a stop word, or a word for the manual. */
+/**
+ * Whether a word says nothing of what a name is: a stop word, or a word for the manual itself (the
+ * product's names are part of a name: "ATSD Compression Test" is not "Compression Test").
+ */
 function isNoise(word: string): boolean {
-  return isStopWord(word) || MANUAL_WORDS.includes(word.toLowerCase());
+  return isStopWord(word) || MANUAL_WORDS.slice(0, 5).includes(word.toLowerCase());
 }
 
 /**
