@@ -232,7 +232,9 @@ if (!relevanceOnly) report(`built site (${path.relative(process.cwd(), dir)})`, 
 const queries = readQueries();
 const langOf = (route: string) => localeForPath(options, route)[1].lang;
 const rank = rankers(
-  new Map([...locales].map(([lang, index]) => [lang, {meta: index.meta, texts: index.texts}])),
+  new Map(
+    [...locales].map(([lang, index]) => [lang, {meta: index.meta, shards: index.shards.values(), texts: index.texts}]),
+  ),
   titles,
   localeOf,
   langOf,

@@ -5,19 +5,19 @@
  * full-text results and in the suggestions. Printed by `npm run bench:search` as success@1,
  * success@5 and MRR@10, for the tuning half and the held-out half of the set.
  *
- * The full-text index is rebuilt here from the build's page texts with the current code, so a
- * change to tokenizing or ranking is measured without a new site build.
+ * The names index is rebuilt here with the current code, and the build's full-text index is ranked
+ * by the current code, so a change to ranking is measured without a new site build.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {aliasesOf} from '../src/search/aliases';
 import {buildTitles} from '../src/search/build';
-import {buildFullText, loadFullText, searchFullText, type FullTextIndex} from '../src/search/fulltext';
+import {loadFullText, searchFullText, type FullTextIndex} from '../src/search/fulltext';
 import {prepareNames} from '../src/search/names';
 import {prepareSuggestIndex, suggest, type SuggestIndex} from '../src/search/suggest';
 import {slugify} from '../src/lib/slugify';
-import type {FullTextMeta, IndexedPage, PageText, TitlesFile} from '../src/search/types';
+import type {FullTextMeta, IndexedPage, PageText, TermShard, TitlesFile} from '../src/search/types';
 
 /** Where a query comes from; see the files' headers. */
 export const KINDS = ['written', 'name', 'question', 'old-title', 'old-sidebar', 'old-link', 'inbound-link'] as const;
@@ -143,23 +143,23 @@ export interface Rankers {
   suggestions: (query: RelevanceQuery) => string[];
 }
 
+/**
+ * The names index is made again by the current code (aliases as the repository has them now, the
+ * term counts as built); the full-text index is the build's, ranked by the current code. A change
+ * to the full-text index itself (fields, tokenizing) needs scripts/search-reindex.ts first.
+ */
 export function rankers(
-  locales: ReadonlyMap<string, {meta: FullTextMeta; texts: ReadonlyMap<number, PageText>}>,
+  locales: ReadonlyMap<string, {meta: FullTextMeta; shards: Iterable<TermShard>; texts: ReadonlyMap<number, PageText>}>,
   builtTitles: TitlesFile,
   localeOf: (route: string) => string,
   langOf: (route: string) => string,
 ): Rankers {
   const pages = pagesOf(builtTitles, (id, route) => locales.get(langOf(route))?.texts.get(id));
-  const titles = buildTitles(pages);
+  // (the page text files keep the start of each section: count terms as the build did, on all of it)
+  const titles: TitlesFile = {...buildTitles(pages), w: builtTitles.w};
   const names = prepareNames(titles);
   const indexes = new Map<string, FullTextIndex>(
-    [...locales.keys()].map((lang) => {
-      const files = buildFullText(
-        lang,
-        pages.flatMap((page, id) => (langOf(page.route) === lang ? [{...page, id}] : [])),
-      );
-      return [lang, loadFullText(names, files.meta, files.shards.values())];
-    }),
+    [...locales].map(([lang, {meta, shards}]) => [lang, loadFullText(names, meta, shards)]),
   );
   const suggestIndex: SuggestIndex = prepareSuggestIndex(titles, localeOf);
   return {

@@ -7,6 +7,7 @@ import {
   searchFullText,
   shardKey,
   shardsForQuery,
+  SNIPPET_SOURCE_LENGTH,
   viewResult,
   type FullTextIndex,
   type FullTextResult,
@@ -356,4 +357,14 @@ test('each kind of miss the first relevance set showed is ranked right', () => {
   assert.equal(first('ATSD'), '/');
   // a word the page never uses: partial matches after none
   assert.equal(first('mail client setup'), '/administration/mail-client.html');
+});
+
+test('a page text file keeps the start of each long section; the index has all of it', () => {
+  const long = `${'word '.repeat(SNIPPET_SOURCE_LENGTH / 5)}needle`;
+  const {files, index} = site([
+    {route: '/long.html', title: 'Long', sections: [{h: 'Table', a: 'table', l: 2, x: long}]},
+  ]);
+  const kept = files.texts.get(0)!.s[0]!.x;
+  assert.ok(kept.length <= SNIPPET_SOURCE_LENGTH && long.startsWith(kept) && !kept.endsWith(' '), `${kept.length}`);
+  assert.deepEqual(routesOf(index, 'needle'), ['/long.html']);
 });

@@ -104,8 +104,22 @@ export function buildFullText(lang: string, pages: readonly IdentifiedPage[]): F
   return {
     meta: {v: INDEX_VERSION, lang, shards: [...shards.keys()].sort(), index: rest},
     shards,
-    texts: new Map(pages.map((page) => [page.id, {v: INDEX_VERSION, s: page.sections}])),
+    texts: new Map(pages.map((page) => [page.id, {v: INDEX_VERSION, s: page.sections.map(snippetSource)}])),
   };
+}
+
+/**
+ * Characters of a section's text kept for its snippet. The index has all of it; the page text file
+ * (fetched per result) keeps the start of each section, where its words are introduced, so that the
+ * first screen of results stays within the fetch budget on pages with long tables and code.
+ */
+export const SNIPPET_SOURCE_LENGTH = 1500;
+
+/** A section as its page text file keeps it: the text cut at a word boundary. */
+function snippetSource(section: Section): Section {
+  if (section.x.length <= SNIPPET_SOURCE_LENGTH) return section;
+  const cut = section.x.lastIndexOf(' ', SNIPPET_SOURCE_LENGTH);
+  return {...section, x: section.x.slice(0, cut > 0 ? cut : SNIPPET_SOURCE_LENGTH)};
 }
 
 /** The distinct terms a query searches for: each word's and its synonyms'. */
