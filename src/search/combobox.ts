@@ -1,3 +1,6 @@
+/** The old site's default of `searchMaxSuggestions`. */
+export const DEFAULT_MAX_SUGGESTIONS = 5;
+
 /** Keyboard focus in the suggestion list: -1 is "none", and moves wrap around at both ends. */
 export function moveFocus(current: number, count: number, direction: 'up' | 'down'): number {
   if (count <= 0) {

@@ -7,7 +7,7 @@ const HTML = `<!doctype html><html lang=en><head><title>Series: query | ATSD</ti
 <body><nav class=navbar><a href=/docs/atsd/>Axibase</a></nav>
 <article><nav class=theme-doc-breadcrumbs><ul><li>Series<li>query</ul></nav>
 <div class="theme-doc-markdown markdown"><header><h1>Series: query</h1></header>
-<p>Finds <strong>series</strong> by&nbsp;metric.
+<p>Finds <strong>series</strong> by&nbsp;metric, <a href=/docs/atsd/api/data/filter-entity.html#entity-filter>entity <em>filter</em></a> and <a href=https://example.org/>more</a>.
 <h2 class="anchor anchorTargetStickyNavbar_x" id=request-fields>Request <code>Fields</code><a href=#request-fields class=hash-link aria-label="Direct link" title="Direct link">&ZeroWidthSpace;</a></h2>
 <table><thead><tr><th>Name<th>Type<tbody><tr><td>entity<td>string</table>
 <div class=theme-code-block><pre><code><div class=token-line><span>[</span><br></div><div class=token-line><span>{"metric":"cpu_busy"}</span></div></code></pre><button type=button aria-label=Copy>Copy</button></div>
@@ -24,11 +24,15 @@ test('title, headers with their ids, and section text', () => {
     route: '/api/data/series/query.html',
     title: 'Series: query',
     sections: [
-      {x: 'Finds series by\u00a0metric.'.replace('\u00a0', ' ')},
+      {x: 'Finds series by metric, entity filter and more.'},
       {h: 'Request Fields', a: 'request-fields', l: 2, x: 'Name Type entity string [ {"metric":"cpu_busy"}'},
       {h: '2. Insert Data', a: '_2-insert-data', l: 3, x: 'Text & more. Deep Under h4. No id tail'},
     ],
-    names: ['Deep'],
+    minor: [{h: 'Deep', a: 'deep', s: 2}],
+    links: [
+      ['/docs/atsd/api/data/filter-entity.html#entity-filter', 'entity filter'],
+      ['https://example.org/', 'more'],
+    ],
   });
 });
 

@@ -74,8 +74,10 @@ export function extractPage(html: string, route: string, fallbackTitle = ''): Ex
   let depth = 0;
   let skipDepth = -1; // depth of a skipped element while inside it
   let heading: {level: number; id?: string; text: string; depth: number} | null = null;
-  let minor: {text: string; depth: number} | null = null; // a `####` to `######` heading
-  const names: string[] = [];
+  let minor: {text: string; id?: string; depth: number} | null = null; // a `####` to `######` heading
+  const minors: NonNullable<ExtractedPage['minor']> = [];
+  let link: {href: string; text: string; depth: number} | null = null; // a link in the text
+  const links: NonNullable<ExtractedPage['links']> = [];
   let title = '';
   let text = '';
   const sections: Section[] = [];
@@ -112,7 +114,10 @@ export function extractPage(html: string, route: string, fallbackTitle = ''): Ex
           return;
         }
         if (/^h[4-6]$/.test(name) && heading === null && minor === null) {
-          minor = {text: '', depth};
+          minor = {text: '', id: attribs.id, depth};
+        }
+        if (name === 'a' && attribs.href && heading === null && link === null) {
+          link = {href: attribs.href, text: '', depth};
         }
         if (BLOCKS.has(name)) {
           if (heading) {
@@ -131,6 +136,7 @@ export function extractPage(html: string, route: string, fallbackTitle = ''): Ex
         } else {
           text += data;
           if (minor) minor.text += data;
+          if (link) link.text += data;
         }
       },
       onclosetag(name) {
@@ -148,11 +154,16 @@ export function extractPage(html: string, route: string, fallbackTitle = ''): Ex
               text += ` ${headingText} `; // a header without an id is plain text
             }
             heading = null;
+          } else if (link && link.depth === depth) {
+            const linkText = cleanText(link.text);
+            if (linkText) links.push([link.href, linkText]);
+            link = null;
           } else if (BLOCKS.has(name) && skipDepth < 0) {
             text += ' ';
             if (minor && minor.depth === depth) {
               const minorText = cleanText(minor.text);
-              if (minorText) names.push(minorText);
+              // its section is the one being read: the next one `finishSection` adds
+              if (minorText && minor.id) minors.push({h: minorText, a: minor.id, s: sections.length});
               minor = null;
             }
           }
@@ -171,5 +182,11 @@ export function extractPage(html: string, route: string, fallbackTitle = ''): Ex
   if (!found) {
     return null;
   }
-  return {route, title: title || fallbackTitle, sections, ...(names.length ? {names} : {})};
+  return {
+    route,
+    title: title || fallbackTitle,
+    sections,
+    ...(minors.length ? {minor: minors} : {}),
+    ...(links.length ? {links} : {}),
+  };
 }

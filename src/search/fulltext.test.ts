@@ -1,19 +1,47 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {buildTitles} from './build';
 import {
   buildFullText,
   loadFullText,
   searchFullText,
   shardKey,
   shardsForQuery,
-  tierOf,
+  SNIPPET_SOURCE_LENGTH,
   viewResult,
-  type FullTextFiles,
+  type FullTextIndex,
   type FullTextResult,
 } from './fulltext';
-import type {ExtractedPage, FullTextMeta, PageText, TermShard} from './types';
+import type {FullTextMeta, IndexedPage, TermShard, TitlesFile} from './types';
 
-const PAGES: ExtractedPage[] = [
+// Through JSON, as the browser gets them.
+const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** A site of a few pages: its titles file, full-text files, and the index a browser would load. */
+function site(pages: IndexedPage[], lang = 'en-US') {
+  const titles: TitlesFile = json(buildTitles(pages));
+  const files = buildFullText(
+    lang,
+    pages.map((page, id) => ({...page, id})),
+  );
+  const meta: FullTextMeta = json(files.meta);
+  const shards: TermShard[] = json([...files.shards.values()]);
+  const index = loadFullText(titles, meta, shards);
+  return {titles, files, meta, shards, index};
+}
+
+const routesOf = (index: FullTextIndex, query: string) => searchFullText(index, query).map((r) => r.page.r);
+
+/** Filler pages that use the common words, so that they are common. */
+function filler(count: number, text: string): IndexedPage[] {
+  return Array.from({length: count}, (_, i) => ({
+    route: `/filler/${i}.html`,
+    title: `Filler ${i}`,
+    sections: [{x: text}],
+  }));
+}
+
+const PAGES: IndexedPage[] = [
   {
     route: '/api/data/series/insert.html',
     title: 'Series: insert',
@@ -32,7 +60,7 @@ const PAGES: ExtractedPage[] = [
     ],
   },
   {
-    route: '/sql/README.html',
+    route: '/sql/',
     title: 'SQL',
     sections: [
       {x: 'Run SQL queries against series, with aggregation.'},
@@ -45,37 +73,28 @@ const PAGES: ExtractedPage[] = [
     sections: [{h: 'Requirements', a: 'requirements', l: 2, x: 'Java 8 and 4 GB of memory. Installing takes minutes.'}],
   },
 ];
+const small = site(PAGES);
+const routes = (query: string) => routesOf(small.index, query);
 
-// Through JSON, as the browser gets them.
-const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-const files: FullTextFiles = buildFullText('en-US', PAGES);
-const meta: FullTextMeta = json(files.meta);
-const allShards: TermShard[] = json([...files.shards.values()]);
-const texts: PageText[] = json(files.texts);
-const index = loadFullText(meta, allShards);
-const routes = (query: string) => searchFullText(index, query).map((r) => r.page.r);
-const view = (result: FullTextResult, query: string) => viewResult(result, texts[result.id]!, query);
-
-test('the meta file records the language, every page and the shards', () => {
-  assert.equal(meta.lang, 'en-US');
+test('the meta file records the language and the shards; page texts are by page id', () => {
+  assert.equal(small.meta.lang, 'en-US');
+  assert.deepEqual(small.meta.shards, [...small.files.shards.keys()].sort());
+  assert.ok(!('index' in small.meta.index) && !('pages' in small.meta));
   assert.deepEqual(
-    meta.pages.map((p) => p.r),
-    PAGES.map((p) => p.route),
+    [...small.files.texts].map(([id, text]) => [id, text.s]),
+    PAGES.map((p, id) => [id, p.sections]),
   );
-  assert.deepEqual(meta.shards, [...files.shards.keys()].sort());
-  assert.ok(!('index' in meta.index));
-  assert.deepEqual(
-    texts.map((t) => t.s),
-    PAGES.map((p) => p.sections),
-  );
+  // a language's index holds its own pages, under their ids in the titles file
+  const ru = buildFullText('ru', [{route: '/finance/ru/', title: 'Финансы', sections: [], id: 7}]);
+  assert.deepEqual([...ru.texts.keys()], [7]);
 });
 
 test('a term lives in the shard of its first two letters', () => {
   assert.equal(shardKey('queri'), 'qu');
   assert.equal(shardKey('x'), 'x');
   assert.equal(shardKey('установк'), 'ус');
-  assert.ok(files.shards.size > 10, `${files.shards.size} shards`);
-  for (const [key, shard] of files.shards) {
+  assert.ok(small.files.shards.size > 1, `${small.files.shards.size} shards`);
+  for (const [key, shard] of small.files.shards) {
     assert.ok(shard.terms.length > 0, key);
     assert.deepEqual(
       shard.terms.filter(([term]) => shardKey(term) !== key),
@@ -83,89 +102,87 @@ test('a term lives in the shard of its first two letters', () => {
       key,
     );
   }
-  assert.deepEqual(shardsForQuery(meta, 'series query'), ['se', 'qu']);
-  assert.deepEqual(shardsForQuery(meta, 'the zzzz'), []);
+  assert.deepEqual(shardsForQuery(small.meta, 'series query'), ['se', 'qu']);
+  assert.deepEqual(shardsForQuery(small.meta, 'the zzzz'), []);
 });
 
 test('the shards a query needs answer it exactly as the whole index does', () => {
   for (const query of ['query', 'series tags', 'entity wildcards', 'aggreg', 'tag filter', 'install java']) {
     const partial = loadFullText(
-      meta,
-      shardsForQuery(meta, query).map((key) => json(files.shards.get(key)!)),
+      small.titles,
+      small.meta,
+      shardsForQuery(small.meta, query).map((key) => json(small.files.shards.get(key)!)),
     );
-    assert.deepEqual(searchFullText(partial, query), searchFullText(index, query), query);
+    assert.deepEqual(searchFullText(partial, query), searchFullText(small.index, query), query);
   }
 });
 
 test('a title match beats a header match, which beats a body match', () => {
-  const results = searchFullText(index, 'query');
+  const results = searchFullText(small.index, 'query');
   assert.deepEqual(
     results.map((r) => [r.page.r, r.tier]),
     [
       ['/api/data/series/query.html', 'title'],
-      ['/sql/README.html', 'header'],
+      ['/sql/', 'header'],
       ['/api/data/series/insert.html', 'body'],
     ],
   );
+  assert.ok(results[0]!.score > results[1]!.score && results[1]!.score > results[2]!.score);
 });
 
-test('every word must match somewhere on the page', () => {
+test('the whole query as a title or header is exact, and beats the same words spread over a page', () => {
+  assert.equal(searchFullText(small.index, 'series query')[0]!.tier, 'exact');
+  assert.equal(searchFullText(small.index, 'query series')[0]!.tier, 'exact');
+  const [first] = searchFullText(small.index, 'tag filter');
+  assert.deepEqual(
+    [first!.page.r, first!.tier, first!.header],
+    ['/api/data/series/query.html', 'exact', {text: 'Tag Filter', anchor: 'tag-filter'}],
+  );
+});
+
+test('every required word must match somewhere; pages that lack one follow when few have them all', () => {
   assert.deepEqual(
     new Set(routes('series tags')),
-    new Set(['/sql/README.html', '/api/data/series/query.html', '/api/data/series/insert.html']),
+    new Set(['/sql/', '/api/data/series/query.html', '/api/data/series/insert.html']),
   );
+  const wildcards = searchFullText(small.index, 'entity wildcards');
   assert.deepEqual(
-    searchFullText(index, 'entity wildcards')
-      .filter((r) => r.tier !== 'partial')
-      .map((r) => r.page.r),
+    wildcards.filter((r) => r.tier !== 'partial').map((r) => r.page.r),
     ['/api/data/series/query.html'],
   );
+  assert.ok(wildcards.slice(1).every((r) => r.tier === 'partial' && r.score < wildcards[0]!.score));
   // pages that lack a word come only after those that have all, and say so
-  const partial = searchFullText(index, 'entity nonexistentword');
+  const partial = searchFullText(small.index, 'entity nonexistentword');
   assert.ok(partial.length > 0, 'pages with "entity" are listed');
-  assert.deepEqual(
-    partial.filter((r) => r.tier !== 'partial'),
-    [],
-  );
+  assert.ok(partial.every((r) => r.tier === 'partial'));
   assert.deepEqual(routes('nonexistentword'), []);
-});
-
-test('the tier needs every word in the title (or title and headers)', () => {
-  assert.equal(searchFullText(index, 'series query')[0]!.tier, 'exact');
-  assert.equal(searchFullText(index, 'query series')[0]!.tier, 'exact');
-  assert.equal(searchFullText(index, 'query')[0]!.tier, 'title');
-  assert.equal(searchFullText(index, 'query tags').find((r) => r.page.r === '/sql/README.html')!.tier, 'header');
-  assert.equal(tierOf({queri: ['title'], tag: ['text']}, [['queri'], ['tag']]), 'body');
-  assert.equal(tierOf({queri: ['title'], tag: ['headings']}, [['queri'], ['tag']]), 'header');
-  assert.equal(tierOf({queri: ['title', 'text']}, [['quer']]), 'title');
-  // a synonym counts for its group; a landing page's route counts as its title
-  assert.equal(tierOf({axiba: ['title']}, [['atsd', 'axiba']]), 'title');
-  assert.equal(tierOf({meta: ['path'], api: ['path', 'text']}, [['api'], ['meta']]), 'title');
-  assert.equal(tierOf({meta: ['text'], api: ['path', 'text']}, [['api'], ['meta']]), 'body');
 });
 
 test('stems, prefixes and stop words', () => {
   assert.deepEqual(routes('queries'), routes('query'));
   assert.deepEqual(routes('install'), ['/installation/']);
   assert.deepEqual(routes('how to install'), ['/installation/']);
-  assert.deepEqual(routes('aggreg'), ['/sql/README.html']);
+  assert.deepEqual(routes('aggreg'), ['/sql/']);
 });
 
 test('an empty query finds nothing; a query of stop words only searches them', () => {
   assert.deepEqual(routes(''), []);
   assert.deepEqual(routes('   '), []);
-  assert.deepEqual(routes('with'), ['/sql/README.html', '/api/data/series/insert.html', '/api/data/series/query.html']);
+  assert.deepEqual(
+    new Set(routes('with')),
+    new Set(['/sql/', '/api/data/series/insert.html', '/api/data/series/query.html']),
+  );
   assert.deepEqual(routes('with install'), routes('install'));
 });
 
 test('a result view links to the matching header and marks the words', () => {
-  const [header] = searchFullText(index, 'tag filter');
-  assert.equal(header!.tier, 'exact');
+  const view = (result: FullTextResult, query: string) => viewResult(result, small.files.texts.get(result.id)!, query);
+  const [header] = searchFullText(small.index, 'tag filter');
   const headerView = view(header!, 'tag filter');
   assert.equal(headerView.href, '/api/data/series/query.html#tag-filter');
   assert.equal(headerView.header, 'Tag Filter');
 
-  const body = searchFullText(index, 'wildcards')[0]!;
+  const body = searchFullText(small.index, 'wildcards')[0]!;
   assert.equal(body.tier, 'body');
   const bodyView = view(body, 'wildcards');
   assert.equal(bodyView.href, '/api/data/series/query.html#tag-filter');
@@ -174,7 +191,7 @@ test('a result view links to the matching header and marks the words', () => {
     ['wildcards'],
   );
 
-  const title = searchFullText(index, 'insert')[0]!;
+  const title = searchFullText(small.index, 'insert')[0]!;
   assert.equal(title.tier, 'title');
   const titleView = view(title, 'insert');
   assert.equal(titleView.href, '/api/data/series/insert.html');
@@ -186,7 +203,7 @@ test('a result view links to the matching header and marks the words', () => {
 });
 
 test('until its page text is there, a result links to the page alone', () => {
-  const [header] = searchFullText(index, 'tag filter');
+  const [header] = searchFullText(small.index, 'tag filter');
   assert.deepEqual(viewResult(header!, null, 'tag filter'), {
     href: '/api/data/series/query.html',
     title: 'Series: query',
@@ -196,32 +213,116 @@ test('until its page text is there, a result links to the page alone', () => {
 });
 
 test('Russian: stemmed words find their forms', () => {
-  const ruFiles = buildFullText('ru', [
-    {
-      route: '/finance/ru/install.html',
-      title: 'Установка',
-      sections: [{h: 'Установка Java', a: 'установка-java', l: 2, x: 'Для установки нужен JDK.'}],
-    },
-    {route: '/finance/ru/quik.html', title: 'QUIK', sections: [{x: 'Обезличенные сделки и котировки.'}]},
-  ]);
-  const ru = loadFullText(ruFiles.meta, ruFiles.shards.values());
+  const {index} = site(
+    [
+      {
+        route: '/finance/ru/install.html',
+        title: 'Установка',
+        sections: [{h: 'Установка Java', a: 'установка-java', l: 2, x: 'Для установки нужен JDK.'}],
+      },
+      {route: '/finance/ru/quik.html', title: 'QUIK', sections: [{x: 'Обезличенные сделки и котировки.'}]},
+    ],
+    'ru',
+  );
   assert.deepEqual(
-    searchFullText(ru, 'Установка').map((r) => [r.page.r, r.tier]),
+    searchFullText(index, 'Установка').map((r) => [r.page.r, r.tier]),
     [['/finance/ru/install.html', 'exact']],
   );
   assert.deepEqual(
-    searchFullText(ru, 'установки java').map((r) => r.tier),
+    searchFullText(index, 'установки java').map((r) => r.tier),
     ['exact'],
   );
-  assert.deepEqual(
-    searchFullText(ru, 'сделка').map((r) => r.page.r),
-    ['/finance/ru/quik.html'],
-  );
+  assert.deepEqual(routesOf(index, 'сделка'), ['/finance/ru/quik.html']);
 });
 
-test('each kind of miss the relevance set showed is ranked right', () => {
+test('words on most pages weigh almost nothing: they neither decide nor block a match', () => {
+  const {index} = site([
+    ...filler(30, 'ATSD stores data. Use the API to write data to ATSD.'),
+    {route: '/api/data/', title: 'REST API', sections: [{x: 'Methods to read and write data.'}]},
+    {route: '/api/network/', title: 'Network API', sections: [{x: 'Commands over TCP.'}]},
+    {route: '/administration/', title: 'Administration', sections: [{x: 'ATSD data API ATSD data API ATSD.'}]},
+  ]);
+  // "ATSD" and "documentation" say nothing here; "REST" decides
+  assert.equal(routesOf(index, 'ATSD REST API Documentation')[0], '/api/data/');
+  // "documentation" is on no page, and blocks nothing
+  assert.ok(routesOf(index, 'Network API Documentation').includes('/api/network/'));
+  assert.equal(searchFullText(index, 'Network API Documentation')[0]!.page.r, '/api/network/');
+  // a query of common words only still matches by them
+  assert.ok(routesOf(index, 'ATSD').length > 0);
+});
+
+test('a keyword in capitals is not another word of its stem: SELECT is not "selecting"', () => {
+  const {index} = site([
+    {
+      route: '/portals/selecting-series.html',
+      title: 'Selecting Series',
+      sections: [{x: 'Selecting series for a widget: select them by metric.'}],
+    },
+    {
+      route: '/sql/',
+      title: 'SQL',
+      sections: [{h: 'SELECT Expression', a: 'select-expression', l: 3, x: 'The SELECT expression lists columns.'}],
+    },
+  ]);
+  assert.deepEqual(routesOf(index, 'SELECT'), ['/sql/', '/portals/selecting-series.html']);
+  assert.equal(searchFullText(index, 'SELECT')[0]!.header?.anchor, 'select-expression');
+  // in lower case it is the everyday word, and its forms match
+  assert.equal(routesOf(index, 'selecting')[0], '/portals/selecting-series.html');
+});
+
+test('plurals and near words: "moving averages" finds the moving-average functions', () => {
+  const {index} = site([
+    {
+      route: '/rule-engine/functions-statistical.html',
+      title: 'Statistical Functions',
+      sections: [{h: 'Moving Average', a: 'moving-average', l: 2, x: 'avg() returns the mean.'}],
+    },
+    {route: '/portals/', title: 'Portals', sections: [{x: 'A widget may show moving lines and an average.'}]},
+  ]);
+  const [first] = searchFullText(index, 'moving averages');
+  assert.equal(first!.page.r, '/rule-engine/functions-statistical.html');
+  assert.equal(first!.header?.anchor, 'moving-average');
+});
+
+test('a reference page comes before an example that matches as well', () => {
+  const {index} = site([
+    {route: '/sql/examples/lag.html', title: 'LAG Function', sections: [{x: 'LAG over a partition.'}]},
+    {route: '/sql/functions.html', title: 'LAG Function', sections: [{x: 'LAG returns a previous value.'}]},
+    {route: '/toc.html', title: 'LAG Function', sections: [{x: 'LAG.'}]},
+  ]);
+  assert.deepEqual(routesOf(index, 'LAG function'), ['/sql/functions.html', '/sql/examples/lag.html', '/toc.html']);
+});
+
+test('aliases and link texts find a page, whose title is what shows', () => {
+  const {index, files} = site([
+    {
+      route: '/tutorials/getting-started-portal.html',
+      title: 'Getting Started: Portals',
+      sections: [{x: 'Build a portal of your own.'}],
+      aliases: ['Part 3: Portals'],
+    },
+    {
+      route: '/installation/requirements.html',
+      title: 'Hardware and OS Requirements',
+      sections: [{x: 'A 64-bit processor and 4 GB of memory.'}],
+      linkTexts: ['Requirement Specifications'],
+    },
+    {
+      route: '/installation/windows.html',
+      title: 'Installation: Windows',
+      sections: [{x: 'See the requirements. Specifications of the virtual machine follow.'}],
+    },
+    {route: '/portals/', title: 'Portals', sections: [{x: 'Portals show charts.'}]},
+  ]);
+  const [part3] = searchFullText(index, 'Part 3: Portals');
+  assert.deepEqual([part3!.page.r, part3!.tier], ['/tutorials/getting-started-portal.html', 'exact']);
+  assert.equal(viewResult(part3!, files.texts.get(part3!.id)!, 'Part 3: Portals').title, 'Getting Started: Portals');
+  assert.equal(routesOf(index, 'Requirement Specifications')[0], '/installation/requirements.html');
+});
+
+test('each kind of miss the first relevance set showed is ranked right', () => {
   const mentions = 'Troubleshooting steps. Troubleshooting logs. Troubleshooting the install.';
-  const site = buildFullText('en-US', [
+  const {index} = site([
     {
       route: '/installation/docker.html',
       title: 'Installation: Docker',
@@ -239,7 +340,7 @@ test('each kind of miss the relevance set showed is ranked right', () => {
       route: '/sql/',
       title: 'SQL',
       sections: [{h: 'Functions', a: 'functions', l: 2, x: 'LAG returns a value.'}],
-      names: ['LAG'],
+      minor: [{h: 'LAG', a: 'lag', s: 0}],
     },
     {route: '/rule-engine/email.html', title: 'Email Action', sections: [{x: 'Email email email.'}]},
     {
@@ -250,8 +351,7 @@ test('each kind of miss the relevance set showed is ranked right', () => {
     {route: '/', title: 'Introduction', sections: [{x: 'A database for time series.'}]},
     {route: '/administration/mail-client.html', title: 'Mail Client', sections: [{x: 'Outgoing mail server.'}]},
   ]);
-  const loaded = loadFullText(site.meta, site.shards.values());
-  const first = (query: string) => searchFullText(loaded, query)[0]?.page.r;
+  const first = (query: string) => routesOf(index, query)[0];
   // a page titled with the query beats a page that mentions it more; "guide" names the manual
   assert.equal(first('Troubleshooting Guide'), '/installation/troubleshooting.html');
   // a generic title: the landing page of the route the query names
@@ -259,13 +359,21 @@ test('each kind of miss the relevance set showed is ranked right', () => {
   // a name defined by a `####` header, and a call with its argument
   assert.equal(first('LAG'), '/sql/');
   assert.equal(first('LAG(columnName)'), '/sql/');
+  assert.equal(searchFullText(index, 'LAG')[0]!.header?.anchor, 'lag');
   // a short name is not a prefix of another word
-  assert.deepEqual(
-    searchFullText(loaded, 'EMA').map((r) => r.page.r),
-    ['/rule-engine/functions-statistical.html'],
-  );
+  assert.deepEqual(routesOf(index, 'EMA'), ['/rule-engine/functions-statistical.html']);
   // the product's names
   assert.equal(first('ATSD'), '/');
   // a word the page never uses: partial matches after none
   assert.equal(first('mail client setup'), '/administration/mail-client.html');
+});
+
+test('a page text file keeps the start of each long section; the index has all of it', () => {
+  const long = `${'word '.repeat(SNIPPET_SOURCE_LENGTH / 5)}needle`;
+  const {files, index} = site([
+    {route: '/long.html', title: 'Long', sections: [{h: 'Table', a: 'table', l: 2, x: long}]},
+  ]);
+  const kept = files.texts.get(0)!.s[0]!.x;
+  assert.ok(kept.length <= SNIPPET_SOURCE_LENGTH && long.startsWith(kept) && !kept.endsWith(' '), `${kept.length}`);
+  assert.deepEqual(routesOf(index, 'needle'), ['/long.html']);
 });

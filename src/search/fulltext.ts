@@ -1,20 +1,31 @@
 /**
- * Full-text search with MiniSearch: the index options shared by the build and
- * the browser, building the index fragments, loading the ones a query needs,
- * and querying them with the ranking the results page shows (a title match
- * beats a header match beats a body match).
+ * Full-text search with MiniSearch: the index options shared by the build and the browser, building
+ * the index fragments, loading the ones a query needs, and ranking pages by field and by role.
+ *
+ * A page's score is
+ *
+ *   prior × (NAME_WEIGHT × its best name's score + TEXT_WEIGHT × its BM25 score / the best BM25)
+ *         × (1, or PARTIAL × coverage when it lacks a required word)
+ *
+ * where a name is its title, an alias, a header or a link text (names.ts, the suggestions' rule:
+ * the whole query on a title or header beats words spread over the page) and BM25 weighs title,
+ * headers, hidden names, route and text. Words on most pages weigh almost nothing and need not
+ * match; the prior puts reference and landing pages before examples and lists (roles.ts).
  */
 import MiniSearch, {type Options, type Query, type SearchResult} from 'minisearch';
+import {headersOf} from './build';
+import {isRequired, prepareQuery, type PreparedQuery} from './match';
+import {nameQuery, prepareNames, priorOf, routeWords, scoreNames, type NamedPage, type NamesIndex} from './names';
 import {coverage, findHits, snippet, type Segment} from './snippet';
-import {MIN_PREFIX_LENGTH, nameKey, queryGroups, term, termMatches, words} from './text';
+import {MIN_PREFIX_LENGTH, term, termMatches, words} from './text';
 import {
   INDEX_VERSION,
-  type ExtractedPage,
   type FullTextMeta,
-  type FullTextPage,
+  type IndexedPage,
   type PageText,
   type Section,
   type TermShard,
+  type TitlesFile,
 } from './types';
 
 interface IndexedDocument {
@@ -24,61 +35,25 @@ interface IndexedDocument {
   text: string;
   /** The words of the page's route: what a section's landing page is about when its title is generic. */
   path: string;
-  /**
-   * The keys (`nameKey`) of the names the page answers to exactly, one per line: its title, every
-   * header (`####` ones too) and, for a section's landing page, its route's words.
-   */
-  names: string;
+  /** Its hidden names: old titles, old sidebar labels, the texts of links to it. */
+  aliases: string;
 }
-
-type Field = 'title' | 'headings' | 'text' | 'path' | 'names';
-const NAMES: Field = 'names';
 
 /** The MiniSearch options; the build and the browser must use the same ones. */
 export const MINISEARCH_OPTIONS: Options<IndexedDocument> = {
-  fields: ['title', 'headings', 'text', 'path', 'names'],
+  fields: ['title', 'headings', 'text', 'path', 'aliases'],
   storeFields: [],
-  // a name key is one term, already processed
-  tokenize: (text, field) => (field === NAMES ? text.split('\n').filter(Boolean) : words(text)),
-  processTerm: (text, field) => (field === NAMES ? text : term(text)),
+  tokenize: (text) => words(text),
+  processTerm: (text) => term(text),
   searchOptions: {
-    combineWith: 'AND',
+    combineWith: 'OR',
     prefix: (queryTerm) => queryTerm.length >= MIN_PREFIX_LENGTH,
-    boost: {title: 6, headings: 3, text: 1, path: 2, names: 0},
-    // queries arrive as processed terms (`queryGroups`)
+    boost: {title: 6, headings: 3, text: 1, path: 2, aliases: 3},
+    // queries arrive as processed terms (`prepareQuery`)
     tokenize: (queryTerm) => [queryTerm],
     processTerm: (queryTerm) => queryTerm,
   },
 };
-
-/** What the manual's home page is about: the product, by its names. */
-const HOME_NAMES = ['ATSD', 'Axibase Time Series Database'];
-
-/**
- * The words of a route: `/api/meta/` is about "api meta", `/sql/api-meta.html` about "sql api
- * meta", and the home page `/` about the product.
- */
-export function routeWords(route: string): string {
-  if (route === '/') return HOME_NAMES.join(' ');
-  return route
-    .replace(/\.html$/, '')
-    .split(/[/._-]+/)
-    .filter(Boolean)
-    .join(' ');
-}
-
-/** The name keys of a page: title, headers, and a landing page's route words. */
-function namesOf(page: ExtractedPage): string {
-  const names = [page.title, ...page.sections.flatMap((s) => (s.h ? [s.h] : [])), ...(page.names ?? [])];
-  if (page.route === '/') names.push(...HOME_NAMES);
-  else if (isLanding(page.route)) names.push(routeWords(page.route));
-  return [...new Set(names.map(nameKey).filter(Boolean))].join('\n');
-}
-
-/** A section's landing page: its route is a folder. */
-function isLanding(route: string): boolean {
-  return route.endsWith('/');
-}
 
 /** The fragments of one language's full-text index (see types.ts), before they are written. */
 export interface FullTextFiles {
@@ -86,7 +61,7 @@ export interface FullTextFiles {
   /** By key. */
   shards: Map<string, TermShard>;
   /** By page id. */
-  texts: PageText[];
+  texts: Map<number, PageText>;
 }
 
 /** Letters of a term that pick its shard. */
@@ -96,21 +71,26 @@ const SHARD_KEY_LENGTH = 2;
  * The shard of an indexed term. A query term of at least MIN_PREFIX_LENGTH (≥ 2)
  * letters finds every term it begins, and all of them share its shard.
  */
-export function shardKey(term: string): string {
-  return Array.from(term).slice(0, SHARD_KEY_LENGTH).join('');
+export function shardKey(t: string): string {
+  return Array.from(t).slice(0, SHARD_KEY_LENGTH).join('');
 }
 
+/** A page of the index with its id: its position in the titles file. */
+export type IdentifiedPage = IndexedPage & {id: number};
+
 /** The fragments of one language's full-text index. */
-export function buildFullText(lang: string, pages: readonly ExtractedPage[]): FullTextFiles {
+export function buildFullText(lang: string, pages: readonly IdentifiedPage[]): FullTextFiles {
   const search = new MiniSearch<IndexedDocument>(MINISEARCH_OPTIONS);
   search.addAll(
-    pages.map((page, id) => ({
-      id,
+    pages.map((page) => ({
+      id: page.id,
       title: page.title,
-      headings: page.sections.flatMap((s) => (s.h ? [s.h] : [])).join('\n'),
+      headings: headersOf(page)
+        .map((h) => h.h)
+        .join('\n'),
       text: page.sections.map((s) => s.x).join('\n'),
       path: routeWords(page.route),
-      names: namesOf(page),
+      aliases: [...(page.aliases ?? []), ...(page.linkTexts ?? [])].join('\n'),
     })),
   );
   const {index: terms, ...rest} = search.toJSON();
@@ -122,147 +102,169 @@ export function buildFullText(lang: string, pages: readonly ExtractedPage[]): Fu
     shards.set(key, shard);
   }
   return {
-    meta: {
-      v: INDEX_VERSION,
-      lang,
-      pages: pages.map((page) => ({r: page.route, t: page.title})),
-      shards: [...shards.keys()].sort(),
-      index: rest,
-    },
+    meta: {v: INDEX_VERSION, lang, shards: [...shards.keys()].sort(), index: rest},
     shards,
-    texts: pages.map((page) => ({v: INDEX_VERSION, s: page.sections, ...(page.names ? {n: page.names} : {})})),
+    texts: new Map(pages.map((page) => [page.id, {v: INDEX_VERSION, s: page.sections.map(snippetSource)}])),
   };
+}
+
+/**
+ * Characters of a section's text kept for its snippet. The index has all of it; the page text file
+ * (fetched per result) keeps the start of each section, where its words are introduced, so that the
+ * first screen of results stays within the fetch budget on pages with long tables and code.
+ */
+export const SNIPPET_SOURCE_LENGTH = 1500;
+
+/** A section as its page text file keeps it: the text cut at a word boundary. */
+function snippetSource(section: Section): Section {
+  if (section.x.length <= SNIPPET_SOURCE_LENGTH) return section;
+  const cut = section.x.lastIndexOf(' ', SNIPPET_SOURCE_LENGTH);
+  return {...section, x: section.x.slice(0, cut > 0 ? cut : SNIPPET_SOURCE_LENGTH)};
+}
+
+/** The distinct terms a query searches for: each word's and its synonyms'. */
+function searchTerms(query: PreparedQuery): string[] {
+  return [...new Set(query.words.flatMap((w) => w.terms))];
 }
 
 /** The shards a query needs: one per query term, if the index has it. */
 export function shardsForQuery(meta: FullTextMeta, query: string): string[] {
   const present = new Set(meta.shards);
-  const keys = [...queryGroups(query).flat(), nameKey(query)].filter(Boolean).map(shardKey);
+  const keys = searchTerms(prepareQuery(query, undefined)).map(shardKey);
   return [...new Set(keys)].filter((key) => present.has(key));
 }
 
 export interface FullTextIndex {
-  pages: readonly FullTextPage[];
+  names: NamesIndex;
   search: MiniSearch<IndexedDocument>;
 }
 
 /**
- * A searchable index from the meta file and some of the shards. It answers
- * exactly as the whole index would for any query whose shards are among them:
- * each term's entries are complete in its shard, and scores use only those
- * entries and the field lengths of the meta file.
+ * A searchable index from the titles file, the meta file and some of the shards. It answers
+ * exactly as the whole index would for any query whose shards are among them: each term's entries
+ * are complete in its shard, and scores use only those entries and the field lengths of the meta
+ * file.
  */
-export function loadFullText(meta: FullTextMeta, shards: Iterable<TermShard>): FullTextIndex {
+export function loadFullText(
+  titles: TitlesFile | NamesIndex,
+  meta: FullTextMeta,
+  shards: Iterable<TermShard>,
+): FullTextIndex {
   const terms = [...shards].flatMap((shard) => shard.terms);
-  return {pages: meta.pages, search: MiniSearch.loadJS({...meta.index, index: terms}, MINISEARCH_OPTIONS)};
+  return {
+    names: 'vocabulary' in titles ? titles : prepareNames(titles),
+    search: MiniSearch.loadJS({...meta.index, index: terms}, MINISEARCH_OPTIONS),
+  };
 }
 
 /**
- * Where the query matched a page, best first: `exact` when the query is the page's title, one of its
- * headers, or a landing page's route (as name keys); `partial` when the page lacks some of the
- * query's words (shown only after every page that has them all).
+ * Where the query matched a page: `exact` when the query is one of its names (title, alias, header,
+ * link text), `title` when its title or another name of the page holds every required word,
+ * `header` when a header does, `body` when its text does, `partial` when the page lacks a required
+ * word.
  */
 export type Tier = 'exact' | 'title' | 'header' | 'body' | 'partial';
-const TIER_RANK: Record<Tier, number> = {exact: 5, title: 4, header: 3, body: 2, partial: 1};
 
 export interface FullTextResult {
-  /** The page's id: its position in the meta file, and the name of its text file. */
+  /** The page's id: its position in the titles file, and the name of its text file. */
   id: number;
-  page: FullTextPage;
+  page: {r: string; t: string};
   tier: Tier;
-  /** How many of the query's word groups the page has (all of them but in the `partial` tier). */
-  matched: number;
+  /** The header whose name matched best, when one did: the result links to it. */
+  header?: {text: string; anchor: string};
   score: number;
 }
 
-/**
- * The tier of a MiniSearch result: `title` when every query group matched the title or the route
- * ("troubleshooting installation" is what `/installation/troubleshooting.html` is about, and
- * "meta api" what `/api/meta/`, titled "Overview", is), `header` when every group matched the title
- * or a header, else `body`.
- */
-export function tierOf(match: SearchResult['match'], groups: readonly string[][]): Tier {
-  const fieldsOf = (group: readonly string[]): Set<string> => {
-    const fields = new Set<string>();
-    for (const [documentTerm, inFields] of Object.entries(match)) {
-      if (group.some((queryTerm) => termMatches(documentTerm, queryTerm))) {
-        inFields.forEach((f) => fields.add(f));
-      }
-    }
-    return fields;
-  };
-  const perGroup = groups.map(fieldsOf);
-  if (perGroup.length === 0) {
-    return 'body';
-  }
-  const title: Field = 'title';
-  const path: Field = 'path';
-  const headings: Field = 'headings';
-  if (perGroup.every((f) => f.has(title) || f.has(path))) {
-    return 'title';
-  }
-  if (perGroup.every((f) => f.has(title) || f.has(headings))) {
-    return 'header';
-  }
-  return 'body';
-}
-
-/** Orders results: tier, then the words they have, then score, then route. */
-export function compareResults(a: FullTextResult, b: FullTextResult): number {
-  return (
-    TIER_RANK[b.tier] - TIER_RANK[a.tier] ||
-    b.matched - a.matched ||
-    b.score - a.score ||
-    a.page.r.localeCompare(b.page.r)
-  );
-}
-
-/** The MiniSearch query of a query's groups: every group (or, with `OR`, any), and any term of a group. */
-function miniSearchQuery(groups: readonly string[][], combineWith: 'AND' | 'OR' = 'AND'): Query {
-  return {
-    combineWith,
-    queries: groups.map((group): Query => (group.length === 1 ? group[0]! : {combineWith: 'OR', queries: group})),
-  };
-}
-
-/** With fewer results than this from pages that have every word, pages that lack one follow them. */
+/** How much a page's best name counts, against its text. */
+export const NAME_WEIGHT = 1;
+/** How much a page's text (BM25, relative to the best page's) counts, against its names. */
+export const TEXT_WEIGHT = 0.5;
+/** The factor of a name that is the whole query (common words aside): more than any text can add. */
+export const WHOLE_BONUS = 1.25;
+/** The factor of a page that lacks a required word, times its coverage. */
+export const PARTIAL = 0.5;
+/** A name score from which a page that lacks a word is listed however many pages have them all. */
+const STRONG_NAME = 0.5;
+/** With fewer results than this from pages that have every required word, the others follow them. */
 const FEW_RESULTS = 5;
 
-/**
- * Every page that matches all the query's words, ranked; when they are few, the pages that have
- * most of the words after them (a reader's "mail client setup" finds "Mail Client", which never says
- * "setup"). An empty query finds nothing.
- */
-export function searchFullText(index: FullTextIndex, query: string): FullTextResult[] {
-  const groups = queryGroups(query);
-  if (groups.length === 0) {
-    return [];
-  }
-  const key = nameKey(query);
-  const exact = new Set(
-    key ? index.search.search(key, {fields: [NAMES], prefix: false, combineWith: 'OR'}).map((r) => r.id as number) : [],
-  );
-  const toResult = (result: SearchResult, all: boolean): FullTextResult => {
-    const id = result.id as number;
-    const page = index.pages[id]!;
-    const tier = !all ? 'partial' : exact.has(id) ? 'exact' : tierOf(result.match, groups);
-    return {id, page, tier, matched: matchedGroups(result.match, groups), score: result.score};
+/** The query's MiniSearch form: any term of any word. */
+function miniSearchQuery(query: PreparedQuery): Query {
+  return {
+    combineWith: 'OR',
+    queries: query.words.map((w): Query =>
+      w.terms.length === 1 ? w.terms[0]! : {combineWith: 'OR', queries: w.terms},
+    ),
   };
-  const results = index.search.search(miniSearchQuery(groups)).map((result) => toResult(result, true));
-  if (results.length < FEW_RESULTS && groups.length > 1) {
-    const found = new Set(results.map((result) => result.id));
-    const partial = index.search.search(miniSearchQuery(groups, 'OR'));
-    results.push(
-      ...partial.filter((result) => !found.has(result.id as number)).map((result) => toResult(result, false)),
-    );
-  }
-  return results.sort(compareResults);
 }
 
-/** How many of the query's groups a result matched. */
-function matchedGroups(match: SearchResult['match'], groups: readonly string[][]): number {
+/** The words of the query that a MiniSearch result has, by the terms it matched. */
+function matchedWords(match: SearchResult['match'], query: PreparedQuery): boolean[] {
   const terms = Object.keys(match);
-  return groups.filter((group) => terms.some((t) => group.some((queryTerm) => termMatches(t, queryTerm)))).length;
+  return query.words.map((w) => terms.some((t) => w.terms.some((q) => termMatches(t, q))));
+}
+
+/** Ranks the pages of one result set. */
+function rank(index: FullTextIndex, query: PreparedQuery, results: SearchResult[]): FullTextResult[] {
+  const q = nameQuery(index.names, query);
+  const bestText = Math.max(0, ...results.map((r) => r.score));
+  const ranked: Array<FullTextResult & {complete: boolean; nameScore: number}> = [];
+  for (const result of results) {
+    const page: NamedPage | undefined = index.names.pages[result.id as number];
+    if (!page) continue;
+    const has = matchedWords(result.match, query);
+    const complete = query.words.every((w, i) => has[i] || !isRequired(query, w));
+    const covered = query.total > 0 ? query.words.reduce((s, w, i) => s + (has[i] ? w.weight : 0), 0) / query.total : 0;
+    const names = scoreNames(index.names, q, page).sort((a, b) => b.score - a.score);
+    const best = names[0];
+    const nameScore = best?.score ?? 0;
+    const text = bestText > 0 ? result.score / bestText : 0;
+    const whole =
+      best !== undefined && best.match.complete && best.match.coverage >= 0.999 && best.match.precision >= 0.999;
+    const score =
+      (NAME_WEIGHT * nameScore * (whole ? WHOLE_BONUS : 1) + TEXT_WEIGHT * text * priorOf(page)) *
+      (complete ? 1 : PARTIAL * covered);
+    const tier: Tier = !complete
+      ? 'partial'
+      : whole
+        ? 'exact'
+        : best?.match.complete
+          ? best.name.kind === 'header'
+            ? 'header'
+            : 'title'
+          : 'body';
+    const header =
+      best?.name.kind === 'header' && best.match.complete && best.name.anchor
+        ? {text: best.name.name.text, anchor: best.name.anchor}
+        : undefined;
+    ranked.push({
+      id: page.id,
+      page: {r: page.route, t: page.title},
+      tier,
+      ...(header ? {header} : {}),
+      score,
+      complete,
+      nameScore,
+    });
+  }
+  const completeCount = ranked.filter((r) => r.complete).length;
+  return ranked
+    .filter((r) => r.complete || completeCount < FEW_RESULTS || r.nameScore >= STRONG_NAME)
+    .sort((a, b) => b.score - a.score || a.page.r.localeCompare(b.page.r))
+    .map(({complete: _complete, nameScore: _nameScore, ...result}) => result);
+}
+
+/**
+ * Every page that has the query's required words, ranked; pages that lack one follow when those
+ * are few, or when a name of theirs matches well ("Requirement Specifications" finds the
+ * requirements page, which never says "specifications"). An empty query finds nothing.
+ */
+export function searchFullText(index: FullTextIndex, query: string): FullTextResult[] {
+  const prepared = prepareQuery(query, index.names.counts);
+  if (prepared.words.length === 0) {
+    return [];
+  }
+  return rank(index, prepared, index.search.search(miniSearchQuery(prepared)));
 }
 
 /** What the results page shows for one result. */
@@ -275,33 +277,43 @@ export interface ResultView {
   snippet: Segment[];
 }
 
-function bestSection(sections: readonly Section[], terms: readonly string[], tier: Tier): Section | undefined {
+function bestSection(sections: readonly Section[], terms: readonly string[]): Section | undefined {
   let best: Section | undefined;
-  let bestKey = [-1, -1];
+  let bestCoverage = -1;
   for (const section of sections) {
-    const inHeader = tier === 'header' && section.h ? coverage(findHits(section.h, terms)) : 0;
-    const inText = coverage(findHits(section.x, terms));
-    const key = [inHeader, inText];
-    if (key[0]! > bestKey[0]! || (key[0] === bestKey[0] && key[1]! > bestKey[1]!)) {
+    const inText = coverage(findHits(`${section.h ?? ''} ${section.x}`, terms));
+    if (inText > bestCoverage) {
       best = section;
-      bestKey = key;
+      bestCoverage = inText;
     }
   }
   return best;
 }
 
 /**
- * The view of a result, given its page's text: for a header match, the
- * matching header's section; for a body match, the section where the words
- * are; for a title match, the page itself, with the snippet from where the
- * words appear in its text. Until the text is there (`null`), the page alone.
+ * The view of a result, given its page's text: for a header match, that header and the snippet of
+ * its section; for a title match, the page, with the snippet from where the words appear in its
+ * text; for a body match, the section where the words are. Until the text is there (`null`), the
+ * page alone.
  */
 export function viewResult(result: FullTextResult, text: PageText | null, query: string): ResultView {
-  const terms = queryGroups(query).flat();
-  // an exact match is the page's title (show the page) or a header (show its section)
-  const tier = result.tier === 'exact' ? (nameKey(result.page.t) === nameKey(query) ? 'title' : 'header') : result.tier;
-  const section = text ? bestSection(text.s, terms, tier) : undefined;
-  const linkSection = tier !== 'title' && section?.a ? section : undefined;
+  const terms = [...new Set(prepareQuery(query, undefined).words.flatMap((w) => w.terms))];
+  const page = {href: result.page.r, title: result.page.t};
+  if (!text) {
+    return {...page, header: undefined, snippet: []};
+  }
+  if (result.header) {
+    const own = text.s.find((s) => s.a === result.header!.anchor);
+    const section = own ?? bestSection(text.s, terms);
+    return {
+      href: `${result.page.r}#${result.header.anchor}`,
+      title: result.page.t,
+      header: result.header.text,
+      snippet: section ? snippet(section.x, terms) : [],
+    };
+  }
+  const section = bestSection(text.s, terms);
+  const linkSection = result.tier !== 'title' && result.tier !== 'exact' && section?.a ? section : undefined;
   return {
     href: result.page.r + (linkSection ? `#${linkSection.a}` : ''),
     title: result.page.t,

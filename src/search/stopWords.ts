@@ -37,6 +37,18 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'when',
   'which',
   'with',
+  // words of a question: "how can I", "what about", "without logging in"
+  'about',
+  'can',
+  'could',
+  'my',
+  'over',
+  'should',
+  'via',
+  'where',
+  'why',
+  'without',
+  'would',
   // Russian
   'а',
   'в',

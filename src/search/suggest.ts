@@ -1,111 +1,66 @@
 /**
- * Search suggestions. The old site's rule stays: a case-insensitive substring match of the trimmed
- * query on page titles and `##`/`###` headers, within the current locale, at most `max`
- * suggestions.
+ * Search suggestions: the pages and headers of the current locale whose names match the query as it
+ * is typed, ranked like the results page ranks names (names.ts), at most `max` of them.
  *
- * - A page whose title matches is suggested once, as the page.
- * - Otherwise each matching header is suggested as `page > header`, linking to its anchor.
+ * - A page is suggested once, as the page, when its title or one of its hidden names (old title,
+ *   old sidebar label, the texts of links to it) matches; an alias finds the page, the page's
+ *   title is what shows.
+ * - A header is suggested as `page > header`, linking to its anchor, when it matches better than
+ *   the page's own names (at most MAX_HEADERS_PER_PAGE per page).
+ * - Words on most pages weigh almost nothing and never block a match; a word typed in capitals
+ *   matches only its own forms; the word being typed matches the start of longer words.
+ * - Names that match much worse than the best one (below WEAK_SHARE of its score) are left out, so
+ *   a good match is not followed by a tail of weak ones; when no name has any query word, names
+ *   that contain the query as typed follow the old site's substring rule, so the list is never
+ *   empty while some title or header contains the text.
  *
- * Ranked, where the old site kept source order:
- * 1. the query as whole words in a title, then in a header (`portals` finds "Portals" before a
- *    "Portals" header elsewhere, and `cast` finds `CAST` before "forecast");
- * 2. the query inside a word of a title, then of a header;
- * 3. then titles and headers that hold every word of the query in any order, each word whole or as
- *    the start of a word, stop words left out ("query series" finds "Series: query", "install on
- *    docker" finds "Installation: Docker Image").
- *
- * Within a rank, a text that is the query itself comes first, then shorter texts before longer
- * ones (the closer match), then the source order.
+ * Ties: the name that is the query itself, then the shorter name, then the page order of the index.
  */
-import {slugify} from '../lib/slugify';
-import {STOP_WORDS} from './stopWords';
+import {DEFAULT_MAX_SUGGESTIONS} from './combobox';
+import {prepareQuery} from './match';
+import {nameQuery, pagesWithNames, prepareNames, priorOf, scoreNames, type NamesIndex} from './names';
 import type {TitlesFile} from './types';
 
-/** The old site's default of `searchMaxSuggestions`. */
-export const DEFAULT_MAX_SUGGESTIONS = 5;
+export {DEFAULT_MAX_SUGGESTIONS} from './combobox';
+
+/** A page's headers suggested at most, besides the page. */
+export const MAX_HEADERS_PER_PAGE = 3;
+
+/** Names scoring below this share of the best one are not suggested. */
+export const WEAK_SHARE = 0.3;
 
 export interface Suggestion {
   /** Route (relative to the base URL) and anchor. */
   href: string;
   title: string;
-  /** The matching header; absent when the title matched. */
+  /** The matching header; absent when the page matched. */
   header?: string;
 }
 
-interface PreparedHeader {
-  text: string;
-  lower: string;
-  /** Its words, lower case: what the any-order match compares. */
-  words: string[];
-  anchor: string;
-}
-
-interface PreparedPage {
-  route: string;
-  title: string;
-  lower: string;
-  words: string[];
-  locale: string;
-  headers: PreparedHeader[];
-}
-
-/** The suggestion index, ready to match: lower-cased once, not per keystroke. */
+/** The suggestion index: the names index, and each page's locale. */
 export interface SuggestIndex {
-  pages: readonly PreparedPage[];
-}
-
-/** Lower case as the match compares it. */
-function fold(text: string): string {
-  return text.toLowerCase();
-}
-
-/** The words of a lower-cased text. */
-function wordsOf(lower: string): string[] {
-  return lower.match(/[\p{L}\p{N}]+/gu) ?? [];
+  names: NamesIndex;
+  /** By page id. */
+  locales: string[];
 }
 
 /** Prepares a titles file. `localeOf` names the locale of a route (see themeOptions `localeForPath`). */
 export function prepareSuggestIndex(file: TitlesFile, localeOf: (route: string) => string): SuggestIndex {
-  return {
-    pages: file.pages.map((page) => ({
-      route: page.r,
-      title: page.t,
-      lower: fold(page.t),
-      words: wordsOf(fold(page.t)),
-      locale: localeOf(page.r),
-      headers: page.h.map(([text, anchor]) => ({
-        text,
-        lower: fold(text),
-        words: wordsOf(fold(text)),
-        anchor: anchor ?? slugify(text),
-      })),
-    })),
-  };
+  return {names: prepareNames(file), locales: file.pages.map((page) => localeOf(page.r))};
 }
 
-/** Whether `needle` stands in `text` as whole words: no letter or digit right before or after it. */
-function asWholeWords(text: string, needle: string): boolean {
-  const wordChar = /[\p{L}\p{N}]/u;
-  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
-    const before = text[at - 1];
-    const after = text[at + needle.length];
-    if ((!before || !wordChar.test(before)) && (!after || !wordChar.test(after))) {
-      return true;
-    }
-  }
-  return false;
+interface Candidate {
+  suggestion: Suggestion;
+  score: number;
+  /** The name is the query itself. */
+  exact: boolean;
+  length: number;
+  order: number;
 }
 
-/** Ranks of a suggestion, best first. */
-const Rank = {
-  TitleWords: 0,
-  HeaderWords: 1,
-  TitleInside: 2,
-  HeaderInside: 3,
-  TitleAnyOrder: 4,
-  HeaderAnyOrder: 5,
-} as const;
-type Rank = (typeof Rank)[keyof typeof Rank];
+function byRank(a: Candidate, b: Candidate): number {
+  return b.score - a.score || Number(b.exact) - Number(a.exact) || a.length - b.length || a.order - b.order;
+}
 
 /** The suggestions for a query typed on a page of locale `locale`. */
 export function suggest(
@@ -113,43 +68,84 @@ export function suggest(
   query: string,
   {locale, max = DEFAULT_MAX_SUGGESTIONS}: {locale: string; max?: number},
 ): Suggestion[] {
-  const needle = fold(query.trim());
-  if (!needle || max <= 0) {
+  const typed = query.trim().toLowerCase();
+  if (!typed || max <= 0) {
     return [];
   }
-  const allWords = wordsOf(needle);
-  const queryWords = allWords.filter((word) => !STOP_WORDS.has(word));
-  const hasEveryWord = (words: readonly string[]) =>
-    allWords.length > 1 &&
-    queryWords.length > 0 &&
-    queryWords.every((word) => words.some((candidate) => candidate.startsWith(word)));
-  const found: Array<{rank: Rank; exact: boolean; length: number; order: number; suggestion: Suggestion}> = [];
-  const add = (rank: Rank, lower: string, suggestion: Suggestion) =>
-    found.push({rank, exact: lower === needle, length: lower.length, order: found.length, suggestion});
-  for (const page of index.pages) {
-    if (page.locale !== locale) {
-      continue;
+  const {names} = index;
+  const q = nameQuery(names, prepareQuery(query, names.counts, true));
+  const found: Candidate[] = [];
+  const candidates = [...pagesWithNames(names, q)].filter((id) => index.locales[id] === locale).sort((a, b) => a - b);
+  for (const id of candidates) {
+    const page = names.pages[id]!;
+    const scored = scoreNames(names, q, page);
+    const ofPage = scored.filter((s) => s.name.kind !== 'header').sort((a, b) => b.score - a.score)[0];
+    const pageScore = ofPage?.score ?? 0;
+    if (ofPage) {
+      found.push({
+        suggestion: {href: page.route, title: page.title},
+        score: pageScore,
+        exact: ofPage.name.name.text.toLowerCase() === typed,
+        length: page.title.length,
+        order: id * 1000,
+      });
     }
-    const asPage = {href: page.route, title: page.title};
-    if (page.lower.includes(needle)) {
-      add(asWholeWords(page.lower, needle) ? Rank.TitleWords : Rank.TitleInside, page.lower, asPage);
-      continue;
-    }
-    if (hasEveryWord(page.words)) {
-      add(Rank.TitleAnyOrder, page.lower, asPage);
-      continue;
-    }
-    for (const header of page.headers) {
-      const asHeader = {href: `${page.route}#${header.anchor}`, title: page.title, header: header.text};
-      if (header.lower.includes(needle)) {
-        add(asWholeWords(header.lower, needle) ? Rank.HeaderWords : Rank.HeaderInside, header.lower, asHeader);
-      } else if (hasEveryWord(header.words)) {
-        add(Rank.HeaderAnyOrder, header.lower, asHeader);
-      }
-    }
+    scored
+      .filter((s) => s.name.kind === 'header' && s.score > pageScore)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, MAX_HEADERS_PER_PAGE)
+      .forEach((s) => {
+        found.push({
+          suggestion: {href: `${page.route}#${s.name.anchor}`, title: page.title, header: s.name.name.text},
+          score: s.score,
+          exact: s.name.name.text.toLowerCase() === typed,
+          length: s.name.name.text.length,
+          order: id * 1000 + 1 + page.names.indexOf(s.name),
+        });
+      });
   }
+  if (found.length === 0) {
+    return substringMatches(index, typed, locale).slice(0, max);
+  }
+  const best = Math.max(...found.map((c) => c.score));
   return found
-    .sort((a, b) => a.rank - b.rank || Number(b.exact) - Number(a.exact) || a.length - b.length || a.order - b.order)
+    .filter((c) => c.score >= best * WEAK_SHARE)
+    .sort(byRank)
     .slice(0, max)
-    .map((entry) => entry.suggestion);
+    .map((c) => c.suggestion);
+}
+
+/**
+ * The old site's rule, when no name has a query word: titles and headers that contain the text as
+ * typed ("stall" in "Installation"), a title once for its page, ranked by the page's prior, then the shorter
+ * text.
+ */
+function substringMatches(index: SuggestIndex, typed: string, locale: string): Suggestion[] {
+  const found: Candidate[] = [];
+  for (const page of index.names.pages) {
+    if (index.locales[page.id] !== locale) continue;
+    const prior = priorOf(page);
+    if (page.title.toLowerCase().includes(typed)) {
+      found.push({
+        suggestion: {href: page.route, title: page.title},
+        score: prior,
+        exact: false,
+        length: page.title.length,
+        order: page.id * 1000,
+      });
+      continue;
+    }
+    page.names.forEach((name, i) => {
+      if (name.kind === 'header' && name.name.text.toLowerCase().includes(typed)) {
+        found.push({
+          suggestion: {href: `${page.route}#${name.anchor}`, title: page.title, header: name.name.text},
+          score: prior,
+          exact: false,
+          length: name.name.text.length,
+          order: page.id * 1000 + 1 + i,
+        });
+      }
+    });
+  }
+  return found.sort(byRank).map((c) => c.suggestion);
 }

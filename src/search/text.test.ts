@@ -1,6 +1,17 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {queryGroups, queryTerms, queryWords, term, termMatches, tokenize, words} from './text';
+import {
+  isKeyword,
+  MANUAL_TERMS,
+  nameKey,
+  queryGroups,
+  queryTerms,
+  queryWords,
+  term,
+  termMatches,
+  tokenize,
+  words,
+} from './text';
 
 test('words are runs of letters and digits in any script; a name is a word and its parts', () => {
   assert.deepEqual(words('GET /api/v1/series/query?max_value=5'), [
@@ -59,9 +70,20 @@ test('stop words are indexed; queries drop them unless nothing else is left, or 
   assert.deepEqual(queryTerms('data from docker'), [term('data'), term('docker')]);
 });
 
-test('words for the manual itself are no query words: "Installation Documentation" is "installation"', () => {
-  assert.deepEqual(queryWords('Installation Documentation'), ['Installation']);
-  assert.deepEqual(queryWords('Troubleshooting Guide'), ['Troubleshooting']);
+test('words for the manual itself stay in queries (they weigh least) and are no part of a name key', () => {
+  assert.deepEqual(queryWords('Installation Documentation'), ['Installation', 'Documentation']);
+  assert.ok(MANUAL_TERMS.has(term('Documentation')) && MANUAL_TERMS.has(term('ATSD')));
+  assert.ok(!MANUAL_TERMS.has(term('Installation')));
+  assert.equal(nameKey('Troubleshooting Guide'), nameKey('Troubleshooting'));
+  assert.notEqual(nameKey('Troubleshooting Steps'), nameKey('Troubleshooting'));
+});
+
+test('a word in capitals is a keyword; question words are stop words', () => {
+  assert.ok(isKeyword('SELECT') && isKeyword('FROM') && isKeyword('ISO'));
+  assert.ok(!isKeyword('Select') && !isKeyword('select') && !isKeyword('A') && !isKeyword('8601'));
+  assert.deepEqual(queryWords('how can I write series over tcp'), ['write', 'series', 'tcp']);
+  // a keyword in capitals is kept though its lower case is a stop word
+  assert.deepEqual(queryWords('rows FROM a table'), ['rows', 'FROM', 'table']);
 });
 
 test("a call's arguments are no query words: LAG(columnName) is LAG", () => {

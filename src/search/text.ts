@@ -49,10 +49,10 @@ export function words(text: string): string[] {
 }
 
 /**
- * Words that say "the manual" rather than what a reader looks for: "Installation Documentation" is
- * a search for installation. They are dropped from queries, like stop words.
+ * Words for the manual itself and the product it documents: "Installation Documentation" and
+ * "ATSD API" ask for installation and the API. As query words they weigh least (weights.ts).
  */
-const GENERIC_WORDS: ReadonlySet<string> = new Set(['documentation', 'docs', 'manual', 'guide']);
+const MANUAL_WORDS = ['documentation', 'docs', 'doc', 'manual', 'guide', 'atsd', 'axibase']; // the manual's, the product's
 
 /**
  * A word as the index stores it: lower case; stemmed (Snowball Russian for Cyrillic words, Porter
@@ -68,26 +68,40 @@ export function term(word: string): string {
   return CYRILLIC.test(lower) ? stemRussian(lower) : stemEnglish(lower);
 }
 
-/** Whether a query word narrows nothing: a stop word in lower case, or a word for the manual itself. */
-function isNoise(word: string): boolean {
-  const lower = word.toLowerCase();
-  // `FROM`, `IN`, `AS`, typed in capitals, are SQL or rule keywords, not stop words
-  const keyword = word.length > 1 && word === word.toUpperCase() && /\p{Lu}/u.test(word);
-  return GENERIC_WORDS.has(lower) || (STOP_WORDS.has(lower) && !keyword);
+/**
+ * Whether a word is typed as a keyword: in capitals, two letters or more (`FROM`, `SELECT`, `ISO`).
+ * A keyword is a stop word like any other word, and only its own forms match it: `SELECT` is not
+ * "selecting".
+ */
+export function isKeyword(word: string): boolean {
+  return word.length > 1 && word === word.toUpperCase() && /\p{Lu}/u.test(word);
+}
+
+/** Whether a query word narrows nothing: a stop word in lower case. */
+function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word.toLowerCase()) && !isKeyword(word);
 }
 
 /**
- * The words of a query that are searched for: stop words and words for the manual itself are left
- * out, unless the query has nothing else ("from", "how to"); a call's arguments are left out too
- * (`LAG(columnName)` is a search for `LAG`).
+ * Whether a word says nothing of what a name is: a stop word, or a word for the manual itself (the
+ * product's names are part of a name: "ATSD Compression Test" is not "Compression Test").
  */
-export function queryWords(query: string): string[] {
-  return withoutNoise(words(withoutArguments(query)));
+function isNoise(word: string): boolean {
+  return isStopWord(word) || MANUAL_WORDS.slice(0, 5).includes(word.toLowerCase());
 }
 
-/** The words that are not noise, or all of them when nothing else is left ("from", "how to"). */
-function withoutNoise(all: string[]): string[] {
-  const kept = all.filter((word) => !isNoise(word));
+/**
+ * The words of a query that are searched for: stop words are left out, unless the query has nothing
+ * else ("from", "how to"); a call's arguments are left out too (`LAG(columnName)` is a search for
+ * `LAG`). Words for the manual stay, and weigh least.
+ */
+export function queryWords(query: string): string[] {
+  return withoutWords(words(withoutArguments(query)), isStopWord);
+}
+
+/** The words that are not `drop`ped, or all of them when nothing else is left ("from", "how to"). */
+function withoutWords(all: string[], drop: (word: string) => boolean): string[] {
+  const kept = all.filter((word) => !drop(word));
   return kept.length ? kept : all;
 }
 
@@ -104,8 +118,11 @@ function withoutArguments(text: string): string {
  */
 export function nameKey(text: string): string {
   const names = [...withoutArguments(text).matchAll(IDENTIFIER)].map((match) => match[0]);
-  return [...new Set(withoutNoise(names).map(term))].sort().join(' ');
+  return [...new Set(withoutWords(names, isNoise).map(term))].sort().join(' ');
 }
+
+/** The terms of the words for the manual itself. */
+export const MANUAL_TERMS: ReadonlySet<string> = new Set(MANUAL_WORDS.map(term));
 
 /** The distinct terms of a query, in order. */
 export function queryTerms(query: string): string[] {
@@ -128,14 +145,17 @@ const ALTERNATIVES = new Map<string, string[]>(
   SYNONYMS.flatMap((group) => group.map((word) => [term(word), group.map(term)] as [string, string[]])),
 );
 
+/** A term and its synonyms' terms, the term first. */
+export function alternatives(t: string): string[] {
+  return [...new Set([t, ...(ALTERNATIVES.get(t) ?? [])])];
+}
+
 /**
  * A query as groups of alternative terms: a page matches when it has a term of every group. Each
  * group is a query term, and its synonyms after it.
  */
 export function queryGroups(query: string): string[][] {
-  return queryTerms(query)
-    .map((t) => ALTERNATIVES.get(t) ?? [t])
-    .map((group) => [...new Set(group)]);
+  return queryTerms(query).map(alternatives);
 }
 
 /**

@@ -1,6 +1,8 @@
 /**
  * The local search box: suggestions from titles and headers as the reader
  * types (src/search/suggest.ts), following the ARIA combobox pattern. The
+ * suggestion code (with its stemmers) and the titles file are fetched together on the first
+ * focus, never with the page. The
  * suggestion index is fetched on the first focus, never with the page.
  * Enter with no suggestion focused, or "See all results", opens the
  * full-text results page.
@@ -18,14 +20,17 @@ import {localeForPath} from '@site/src/config/themeOptions';
 import {withBase} from '@site/src/lib/url';
 import {useSitePath} from '@site/src/config/useLocale';
 import {indexUrl, loadIndexFile} from '../client';
-import {isSearchShortcut, isTextField, moveFocus, resultsHref} from '../combobox';
+import {DEFAULT_MAX_SUGGESTIONS, isSearchShortcut, isTextField, moveFocus, resultsHref} from '../combobox';
 import {searchStrings} from '../strings';
-import {DEFAULT_MAX_SUGGESTIONS, prepareSuggestIndex, suggest, type SuggestIndex} from '../suggest';
+import type {SuggestIndex} from '../suggest';
 import {TITLES_FILE, type TitlesFile} from '../types';
 import {SEARCH_PAGE_FILE} from '../routes';
 import styles from './styles.module.css';
 
-type IndexState = {status: 'idle' | 'loading' | 'error'} | {status: 'ready'; index: SuggestIndex};
+/** The suggestion code, loaded on the first focus. */
+type Engine = typeof import('../suggest');
+
+type IndexState = {status: 'idle' | 'loading' | 'error'} | {status: 'ready'; index: SuggestIndex; engine: Engine};
 
 export default function SearchBox(): ReactNode {
   const options = useThemeOptions();
@@ -54,18 +59,20 @@ export default function SearchBox(): ReactNode {
       return;
     }
     setIndexState({status: 'loading'});
-    loadIndexFile<TitlesFile>(indexUrl(TITLES_FILE)).then(
-      (file) =>
+    Promise.all([loadIndexFile<TitlesFile>(indexUrl(TITLES_FILE)), import('../suggest')]).then(
+      ([file, engine]) =>
         setIndexState({
           status: 'ready',
-          index: prepareSuggestIndex(file, (r) => localeForPath(options, r)[0]),
+          index: engine.prepareSuggestIndex(file, (r) => localeForPath(options, r)[0]),
+          engine,
         }),
       () => setIndexState({status: 'error'}),
     );
   }, [indexState.status, options]);
 
   const suggestions = useMemo(
-    () => (indexState.status === 'ready' ? suggest(indexState.index, query, {locale: localeKey, max}) : []),
+    () =>
+      indexState.status === 'ready' ? indexState.engine.suggest(indexState.index, query, {locale: localeKey, max}) : [],
     [indexState, query, localeKey, max],
   );
 

@@ -19,12 +19,19 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {localeForPath, themeOptionsOf} from '../../config/themeOptions';
 import {htmlFileOfRoute, stripBase} from '../../lib/url';
 import {sortBySource} from '../../lib/docs';
-import {buildTitles} from '../build';
 import {extractPage} from '../extract';
-import {buildFullText} from '../fulltext';
+import {indexFiles, type IndexOptions} from '../indexFiles';
 import {SEARCH_PAGE_FILE} from '../routes';
 import {writeWithTwins} from '../../lib/precompress';
-import {INDEX_DIR, metaFile, pageTextFile, shardFile, TITLES_FILE, type ExtractedPage} from '../types';
+import {INDEX_DIR, type ExtractedPage} from '../types';
+
+/** The route of a link on a page of the site (anchor and query dropped), or `null` for another site. */
+export function routeOfLink(href: string, fromRoute: string, baseUrl: string): string | null {
+  const origin = 'http://site.invalid';
+  const url = new URL(href, `${origin}${baseUrl}${fromRoute.replace(/^\//, '')}`);
+  if (url.origin !== origin || !url.pathname.startsWith(baseUrl)) return null;
+  return stripBase(decodeURI(url.pathname), baseUrl);
+}
 
 export default function searchPlugin(context: LoadContext): Plugin {
   const {baseUrl} = context;
@@ -52,26 +59,16 @@ export default function searchPlugin(context: LoadContext): Plugin {
         const page = extractPage(html, route, doc.title);
         pages.push(page ?? {route, title: doc.title, sections: []});
       }
-
+      const indexOptions: IndexOptions = {
+        localeOf: (route) => localeForPath(options, route)[0],
+        langOf: (route) => localeForPath(options, route)[1].lang,
+        routeOfLink: (href, from) => routeOfLink(href, from, baseUrl),
+        langs: Object.values(options.locales).map((locale) => locale.lang),
+      };
       const dir = path.join(outDir, INDEX_DIR);
-      await fs.mkdir(dir, {recursive: true});
-      await writeWithTwins(path.join(dir, TITLES_FILE), JSON.stringify(buildTitles(pages)));
-      const byLang = new Map<string, ExtractedPage[]>();
-      for (const page of pages) {
-        const [, locale] = localeForPath(options, page.route);
-        byLang.set(locale.lang, [...(byLang.get(locale.lang) ?? []), page]);
-      }
-      for (const locale of Object.values(options.locales)) {
-        const {meta, shards, texts} = buildFullText(locale.lang, byLang.get(locale.lang) ?? []);
-        const files: Array<[string, unknown]> = [
-          [metaFile(locale.lang), meta],
-          ...[...shards].map(([key, shard]): [string, unknown] => [shardFile(locale.lang, key), shard]),
-          ...texts.map((text, id): [string, unknown] => [pageTextFile(locale.lang, id), text]),
-        ];
-        for (const [name, content] of files) {
-          await fs.mkdir(path.dirname(path.join(dir, name)), {recursive: true});
-          await writeWithTwins(path.join(dir, name), JSON.stringify(content));
-        }
+      for (const [name, content] of indexFiles(pages, indexOptions)) {
+        await fs.mkdir(path.dirname(path.join(dir, name)), {recursive: true});
+        await writeWithTwins(path.join(dir, name), JSON.stringify(content));
       }
     },
   };
