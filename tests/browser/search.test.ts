@@ -410,7 +410,10 @@ test.describe('results page', () => {
       [metaFile('en-US'), `${dir}/terms/73-65.json`, TITLES_FILE].sort(), // "se"; the names index
     );
     const texts = fetched.filter((file) => file.startsWith(`${dir}/pages/`)).length;
-    expect(texts > 0 && texts < shown.length && texts < titlesFile.pages.length / 4, `${texts} page texts`).toBeTruthy();
+    expect(
+      texts > 0 && texts < shown.length && texts < titlesFile.pages.length / 4,
+      `${texts} page texts`,
+    ).toBeTruthy();
 
     // Another query, then the first one again: the second run of it requests nothing.
     const input = page.getByRole('searchbox', {name: 'Search'});
