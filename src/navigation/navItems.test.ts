@@ -69,6 +69,9 @@ test('the language menu switches to the counterpart page or the locale home', ()
   );
   assert.equal(counterpartPath(options, '/api/data/', '/finance/ru/', exists), '/finance/ru/');
   assert.equal(counterpartPath(options, '/finance/ru/', '/', exists), '/finance/');
+  // the page being read is its own in its own language, also where the options list no such page
+  const known = (p: string) => p.startsWith('/finance/');
+  assert.equal(counterpartPath(options, '/api/data/series/query.html', '/', known), '/api/data/series/query.html');
   const menu = navbarModel(options, '/finance/install.html', exists).languageMenu!;
   assert.deepEqual(
     menu.items!.map((item) => [item.label, item.to]),

@@ -74,14 +74,15 @@ export function counterpartPage(
   pageExists: (path: string) => boolean,
 ): string | null {
   const [currentLocale, current] = localeForPath(options, path);
+  // The page being read is its own counterpart in its own locale, whether or not it is among the
+  // pages the options know of (`knownPages` lists only the translated sections and the homes).
+  if (currentLocale === targetLocale) return path;
   const target = options.locales[targetLocale]!;
   const mirror = (from: string, to: string) => (path.startsWith(from) ? to + path.slice(from.length) : null);
   const candidate =
-    currentLocale === targetLocale
-      ? path
-      : ((current.translates && mirror(currentLocale, current.translates)) ??
-        (target.translates && mirror(target.translates, targetLocale)) ??
-        null);
+    (current.translates && mirror(currentLocale, current.translates)) ??
+    (target.translates && mirror(target.translates, targetLocale)) ??
+    null;
   return candidate !== null && localeForPath(options, candidate)[0] === targetLocale && pageExists(candidate)
     ? candidate
     : null;

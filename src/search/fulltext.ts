@@ -113,7 +113,7 @@ export function buildFullText(lang: string, pages: readonly IdentifiedPage[]): F
  * (fetched per result) keeps the start of each section, where its words are introduced, so that the
  * first screen of results stays within the fetch budget on pages with long tables and code.
  */
-export const SNIPPET_SOURCE_LENGTH = 1500;
+export const SNIPPET_SOURCE_LENGTH = 700;
 
 /** A section as its page text file keeps it: the text cut at a word boundary. */
 function snippetSource(section: Section): Section {

@@ -187,7 +187,7 @@ async function menuLinks(page: Page): Promise<string[]> {
     }
     const primary = sidebar.locator('.navbar-sidebar__item').first();
     // Open every collapsed group of the main menu (the language menu).
-    const carets = primary.locator('.menu__list-item--collapsed > .menu__link--sublist');
+    const carets = primary.locator('.menu__list-item--collapsed .menu__link--sublist');
     while ((await carets.count()) > 0) {
       await carets.first().click();
     }

@@ -1,0 +1,144 @@
+/**
+ * The longest page, /sql/, after the work that keeps it from freezing a phone (issue 31): its `##`
+ * sections are skipped by layout until reached (`content-visibility`), its table of contents is
+ * one HTML string marked by one IntersectionObserver, and its code buttons are added as blocks
+ * come near. None of that may lose what a reader has: anchors that land under the top bar, the
+ * current heading marked, find-in-page over the whole page, the phone's "On this page" menu, code
+ * buttons, and one prefetch per page.
+ */
+import type {Page} from '@playwright/test';
+import {MOBILE, expect, test} from './fixtures';
+
+const PAGE = 'sql/';
+
+/** Ids of the page's headings, in order, as the server sent them. */
+async function headingIds(page: Page): Promise<string[]> {
+  return page.locator('article :is(h2, h3)[id]').evaluateAll((els) => els.map((el) => el.id));
+}
+
+/** Waits until a heading has stopped moving (sections above it may render and change height). */
+async function restingTop(page: Page, id: string): Promise<{top: number; navbar: number}> {
+  await page.waitForFunction(
+    (target) => {
+      const state = window as unknown as {lastTop?: number; still?: number};
+      const top = document.getElementById(target)!.getBoundingClientRect().top;
+      state.still = state.lastTop === top ? (state.still ?? 0) + 1 : 0;
+      state.lastTop = top;
+      return state.still >= 3;
+    },
+    id,
+    {polling: 100},
+  );
+  return page.evaluate(
+    (target) => ({
+      top: document.getElementById(target)!.getBoundingClientRect().top,
+      navbar: document.querySelector('.navbar')!.getBoundingClientRect().height,
+    }),
+    id,
+  );
+}
+
+test('every ## section of the long page is a section that layout may skip until it is reached', async ({open}) => {
+  const page = await open(PAGE);
+  const sections = page.locator('article section.atsd-section');
+  expect(await sections.count()).toBeGreaterThan(10);
+  const styles = await sections.evaluateAll((els) =>
+    els.map((el) => ({
+      visibility: getComputedStyle(el).contentVisibility,
+      size: getComputedStyle(el).containIntrinsicBlockSize,
+      h2: el.firstElementChild?.tagName,
+    })),
+  );
+  for (const style of styles) {
+    expect(style.visibility).toBe('auto');
+    expect(style.size).toMatch(/^auto \d+px$/);
+    expect(style.h2).toBe('H2');
+  }
+});
+
+for (const [name, options] of [
+  ['a phone', MOBILE],
+  ['a laptop', {viewport: {width: 1366, height: 800}}],
+] as const) {
+  test(`on ${name}, an anchor far down the page lands under the top bar and stays there`, async ({
+    site,
+    newContext,
+  }) => {
+    const context = await newContext(options);
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/docs/atsd/${PAGE}`);
+    const ids = await headingIds(page);
+    const target = ids[Math.floor(ids.length * 0.8)]!;
+    await page.goto(`${site.origin}/docs/atsd/${PAGE}#${target}`);
+    const {top, navbar} = await restingTop(page, target);
+    expect(top, `#${target} at ${top}px under a ${navbar}px top bar`).toBeGreaterThanOrEqual(navbar - 1);
+    expect(top, `#${target} at ${top}px under a ${navbar}px top bar`).toBeLessThanOrEqual(navbar + 40);
+  });
+}
+
+test('the table of contents marks the heading being read, also far down the page', async ({open}) => {
+  const page = await open(PAGE);
+  const ids = await headingIds(page);
+  for (const id of [ids[Math.floor(ids.length * 0.6)]!, ids[2]!]) {
+    await page.locator(`.table-of-contents a[href="#${id}"]`).click();
+    await expect(page.locator('.table-of-contents__link--active')).toHaveAttribute('href', `#${id}`);
+    await expect(page.locator('.table-of-contents__link--active')).toHaveCount(1);
+  }
+});
+
+test('find-in-page finds text in the last section before it has been rendered', async ({open}) => {
+  const page = await open(PAGE);
+  const last = page.locator('article section.atsd-section').last();
+  const phrase = ((await last.locator('p').first().textContent()) ?? '').trim().split(/\s+/).slice(0, 6).join(' ');
+  expect(phrase.split(' ')).toHaveLength(6);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const found = await page.evaluate((text) => {
+    const hit = (window as unknown as {find(text: string): boolean}).find(text);
+    const node = window.getSelection()?.anchorNode;
+    const section = node?.parentElement?.closest('section.atsd-section');
+    return {hit, last: section === Array.from(document.querySelectorAll('section.atsd-section')).pop()};
+  }, phrase);
+  expect(found, phrase).toEqual({hit: true, last: true});
+});
+
+test.describe('on a phone', () => {
+  test.use(MOBILE);
+
+  test('the "On this page" menu lists the headings and leads to one far down', async ({open}) => {
+    const page = await open(PAGE);
+    const ids = await headingIds(page);
+    const target = ids[ids.length - 2]!;
+    const menu = page.locator('.theme-doc-toc-mobile');
+    await menu.getByRole('button').click();
+    const link = menu.locator(`a[href="#${target}"]`);
+    await expect(link).toBeVisible();
+    expect(await menu.locator('a[href^="#"]').count()).toBe(ids.length);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`#${target}$`));
+    const {top, navbar} = await restingTop(page, target);
+    expect(top).toBeGreaterThanOrEqual(navbar - 1);
+    expect(top).toBeLessThanOrEqual(navbar + 40);
+  });
+
+  test('a code block far down has its copy button once it is reached', async ({open}) => {
+    const page = await open(PAGE);
+    const block = page.locator('article .theme-code-block').last();
+    await block.scrollIntoViewIfNeeded();
+    const button = block.getByRole('button', {name: /copy/i});
+    await expect(button).toHaveCount(1);
+  });
+});
+
+test('hovering links to a page again adds no second prefetch of its chunks', async ({open}) => {
+  const page = await open(PAGE);
+  const links = page.locator('.menu a.menu__link[href$=".html"]');
+  expect(await links.count()).toBeGreaterThan(3);
+  for (let round = 0; round < 2; round += 1) {
+    for (let i = 0; i < 4; i += 1) await links.nth(i).hover();
+  }
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  const hrefs = await page
+    .locator('link[rel="prefetch"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+  expect(hrefs.length - new Set(hrefs).size, hrefs.join('\n')).toBe(0);
+});
