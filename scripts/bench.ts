@@ -76,7 +76,7 @@ const TARGETS = {jsKb: 200, cls: 0.02, buildMemoryGb: 2.5, buildCpuRatio: 1.3};
 
 /**
  * Plain Docusaurus 3.10 (classic preset) building the same pages, the reference of the build CPU
- * target. Measured separately (it needs a second site); see README.md, Performance. `null`: none
+ * target. Measured separately (it needs a second site); see maintainers/performance.md. `null`: none
  * measured yet, and the bench prints only our figure.
  */
 const PLAIN_DOCUSAURUS_BUILD_CPU: {seconds: number; measured: string} | null = null;
@@ -549,9 +549,9 @@ async function main(): Promise<void> {
     );
     console.log(`  wall time ${build.seconds.toFixed(0)} s`);
     const reference = PLAIN_DOCUSAURUS_BUILD_CPU
-      ? `plain Docusaurus ${PLAIN_DOCUSAURUS_BUILD_CPU.seconds} s (README, ${PLAIN_DOCUSAURUS_BUILD_CPU.measured}): ` +
+      ? `plain Docusaurus ${PLAIN_DOCUSAURUS_BUILD_CPU.seconds} s (maintainers/performance.md, ${PLAIN_DOCUSAURUS_BUILD_CPU.measured}): ` +
         `${(build.cpuSeconds / PLAIN_DOCUSAURUS_BUILD_CPU.seconds).toFixed(2)}x, target at most ${TARGETS.buildCpuRatio}x`
-      : `target at most ${TARGETS.buildCpuRatio}x plain Docusaurus's; no reference measured yet (README, Performance)`;
+      : `target at most ${TARGETS.buildCpuRatio}x plain Docusaurus's; no reference measured yet (maintainers/performance.md)`;
     console.log(`  CPU time (user + system, whole process tree) ${build.cpuSeconds.toFixed(0)} s  (${reference})`);
     console.log(
       `  peak memory ${gb.toFixed(2)} GB  (target < ${TARGETS.buildMemoryGb} GB: ${gb < TARGETS.buildMemoryGb ? 'met' : 'NOT MET'})\n`,

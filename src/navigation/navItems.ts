@@ -1,7 +1,11 @@
 /**
  * What the top bar shows on a path, as plain data: the section links, the
  * language menu, the repository link, where the logo leads and where the
- * search box sits. Pure, so it is unit-tested; src/theme/Navbar renders it.
+ * search box sits. Pure, so it is unit-tested. The top bar itself is the
+ * theme's own Navbar (not swizzled): `useNavbarModel` gives this model to
+ * `NavbarSections.tsx` (the `custom-atsdSections` item type, registered in
+ * src/theme/NavbarItem/ComponentTypes.tsx), `NavbarSearchSlot.tsx` and
+ * src/theme/Logo.
  */
 import {homeForPath, localeForPath, navForPath, type AtsdThemeOptions, type NavLink} from '../config/themeOptions';
 import {isExternal, repositoryUrl} from '../lib/url';

@@ -3,7 +3,7 @@
  * hashes of the inline scripts the build emits; connections, frames and form posts only where the
  * site's own settings point. Pure; unit-tested in csp.test.ts.
  *
- * Styles keep `'unsafe-inline'`: see "Content-Security-Policy" in README.md for why.
+ * Styles keep `'unsafe-inline'`: see "Content-Security-Policy" in deploy/README.md for why.
  */
 import {createHash} from 'node:crypto';
 import {Parser} from 'htmlparser2';
