@@ -44,6 +44,9 @@ export default {
     exclude: {path: ['(^|/)node_modules/', '^build/', '^\\.docusaurus/']},
     // Types-only imports are imports too: a circle through `import type` is still a circle.
     tsPreCompilationDeps: true,
+    // A run re-reads only the files whose content changed since the last (the whole tree costs
+    // about 6 s of CPU on a cold cache).
+    cache: {folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content'},
     tsConfig: {fileName: 'tsconfig.json'},
     enhancedResolveOptions: {
       exportsFields: ['exports'],
