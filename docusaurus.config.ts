@@ -28,7 +28,7 @@ import {
   deploymentSettings,
 } from './src/config/themeOptions';
 import {deepFreeze} from './src/lib/siteData';
-import {deriveDocFrontMatter, sidebarLabelsOf} from './src/config/docFrontMatter';
+import {deriveDocFrontMatter, sidebarLabelsOf} from './src/frontMatter/derive';
 import {assertEverySectionListed, docRoutes} from './src/lib/docs';
 import {assertBuildInput} from './src/lib/buildInput';
 import {BASE_PATH, notFoundPages, SECTIONS} from './src/site';

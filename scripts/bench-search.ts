@@ -23,7 +23,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {performance} from 'node:perf_hooks';
 import {localeForPath} from '../src/config/themeOptions';
-import {localeOf, themeOptions as options} from '../tests/support/settings';
+import {localeOf, themeOptions as options} from './support/settings';
 import {loadFullText, searchFullText, shardsForQuery, viewResult, type FullTextIndex} from '../src/search/fulltext';
 import {prepareNames} from '../src/search/names';
 import {prepareSuggestIndex, suggest} from '../src/search/suggest';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import {routeOfDoc} from '../src/lib/url';
 import {anchorIdsOfMarkdown, parseMarkdown} from '../src/remark/anchors';
 import {visit} from 'unist-util-visit';
-import {markdownFiles, readFile, ROOT} from '../tests/support/docs';
+import {markdownFiles, readFile, ROOT} from './support/docs';
 
 const oldAnchors = JSON.parse(readFile('tests/fixtures/old-anchors.json')) as Record<string, string[]>;
 const idsCache = new Map<string, Set<string>>();

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {routeOfDoc} from '../src/lib/url';
 import {oldHeadingIds} from '../src/remark/anchors';
-import {docPages, ROOT} from '../tests/support/docs';
+import {docPages, ROOT} from './support/docs';
 
 const gitDir = process.argv[2];
 if (!gitDir) {

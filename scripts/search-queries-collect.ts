@@ -36,7 +36,7 @@ import {titleOfMarkdown} from '../src/lib/docs';
 import {markdownToUrlPath, resolveMenuPath, resolveSitePath} from '../src/lib/url';
 import {queryOfLinkText} from '../src/search/linkTexts';
 import {nameKey} from '../src/search/text';
-import {docPages} from '../tests/support/docs';
+import {docPages} from './support/docs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_QUERIES = path.join(ROOT, 'scripts/search-queries-collected.tsv');

@@ -15,7 +15,7 @@ import {extractPage} from '../src/search/extract';
 import {indexFiles} from '../src/search/indexFiles';
 import {routeOfLink} from '../src/search/plugin';
 import {INDEX_DIR, TITLES_FILE, type ExtractedPage} from '../src/search/types';
-import {themeOptions} from '../tests/support/settings';
+import {themeOptions} from './support/settings';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const dir = path.join(buildDir, INDEX_DIR);

@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildThemeOptions, deploymentSettings, localeForPath} from './config/themeOptions';
-import {deriveDocFrontMatter} from './config/docFrontMatter';
+import {deriveDocFrontMatter} from './frontMatter/derive';
 import {llmsSections} from './llms/order';
 import {navbarModel} from './navigation/navItems';
 import {mapsInclude} from './serving/nginx';

@@ -58,7 +58,7 @@ export const frontMatterSchema = z.looseObject({
   footer: text.optional(),
   resetStripes: flag.optional(),
   /**
-   * Set by the build, not by pages (src/config/docFrontMatter.ts): `description`, else the first
+   * Set by the build, not by pages (src/frontMatter/derive.ts): `description`, else the first
    * paragraph, trimmed; '' for a page with no prose.
    */
   pageDescription: text.optional(),
@@ -68,7 +68,7 @@ export const frontMatterSchema = z.looseObject({
 export type InlinePart = {kind: 'text'; text: string} | {kind: 'link'; href: string; text: string};
 
 /**
- * Fields the build derives (src/config/docFrontMatter.ts), never written by pages: the headers of
+ * Fields the build derives (src/frontMatter/derive.ts), never written by pages: the headers of
  * a `sidebar: auto` page, and the landing features split into text and links.
  */
 export interface DerivedFrontMatter {

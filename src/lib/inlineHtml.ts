@@ -1,7 +1,7 @@
 /**
  * Feature titles and details in front matter may hold inline HTML links
  * (`<a href="sql.md">SQL</a>`). They are split into text and link parts at build
- * time (src/config/docFrontMatter.ts), so links render through
+ * time (src/frontMatter/derive.ts), so links render through
  * `@docusaurus/Link` (client-side navigation, broken-link check) and nothing else
  * is injected as HTML: other tags are dropped, their text kept. Pure.
  */

@@ -5,7 +5,7 @@
  *   `/api/data/index.md`; src/lib/url.ts `markdownTwinOfRoute`), made from its source file
  *   (twin.ts);
  * - `llms.txt`: title, summary, then a section per part of the manual listing its pages with
- *   their absolute URLs and descriptions (the build's `pageDescription`, src/config/docFrontMatter.ts);
+ *   their absolute URLs and descriptions (the build's `pageDescription`, src/frontMatter/derive.ts);
  * - `llms-full.txt`: the twins of every English page, in the same order; `llms-full.<lang>.txt`
  *   for each other language (`llms-full.ru.txt`).
  *

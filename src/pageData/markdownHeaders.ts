@@ -1,6 +1,6 @@
 /**
  * What the build reads from a page's Markdown source before Docusaurus renders it, in the
- * `markdown.parseFrontMatter` hook (src/config/docFrontMatter.ts):
+ * `markdown.parseFrontMatter` hook (src/frontMatter/derive.ts):
  * - its `##` and `###` headers, with the ids the build gives them (src/remark/headingIds.ts). The
  *   ones the sidebar lists go into the doc's `sidebarHeaders` (derived front matter), which the
  *   page's module registers for the sidebar (./remark.ts, ./pageData.ts): they are in the

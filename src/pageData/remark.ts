@@ -5,7 +5,7 @@
  *   export const __pageHeaders = __registerPageHeaders(frontMatter);
  *
  * `frontMatter` is the module's own export (the MDX loader writes it first), with the
- * `sidebarHeaders` the build derived (src/config/docFrontMatter.ts). The call is an export, since
+ * `sidebarHeaders` the build derived (src/frontMatter/derive.ts). The call is an export, since
  * MDX modules hold only imports and exports, and the static-body loader keeps a page's exports.
  * Runs after the static-body mark (src/plugins/static-body), which would take this code for an
  * MDX page's own.

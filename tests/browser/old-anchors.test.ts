@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {Parser} from 'htmlparser2';
 import {htmlFileOfRoute} from '../../src/lib/url';
-import {readFile} from '../support/docs';
+import {readFile} from '../../scripts/support/docs';
 import {expect, test} from './fixtures';
 
 const oldAnchors = JSON.parse(readFile('tests/fixtures/old-anchors.json')) as Record<string, string[]>;

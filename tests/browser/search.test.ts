@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import type {Locator, Page} from '@playwright/test';
 import {BASE_PATH, axeViolations, expect, hydrated, test as base, watchErrors} from './fixtures';
-import {docPages} from '../support/docs';
-import {localeOf} from '../support/settings';
+import {docPages} from '../../scripts/support/docs';
+import {localeOf} from '../../scripts/support/settings';
 import {htmlFileOfRoute} from '../../src/lib/url';
 import {EXPLICIT_ID} from '../../src/remark/headingIds';
 import {prepareSuggestIndex, suggest, type Suggestion} from '../../src/search/suggest';

@@ -5,7 +5,7 @@
 import {checkCsv} from './csv';
 import {assignment, expandVariables, isAtsdUrl, parseCurl, shellCommands} from './curl';
 import {findEndpoint, tableCells, type Endpoint} from './endpoints';
-import {extractFences, type Fence} from './fences';
+import {extractFences, type Fence} from '../../src/lib/fences';
 import {checkJson} from './json';
 import {parseNetworkCommand} from './networkCommand';
 import {checkRuleExpression, checkTemplate} from './rule';

@@ -4,7 +4,7 @@
  * code blocks.
  */
 import {tableCells} from './endpoints';
-import {extractFences} from './fences';
+import {extractFences} from '../../src/lib/fences';
 
 /** The lines of a page that are not inside a fenced code block. */
 function proseLines(source: string): string[] {

@@ -8,7 +8,7 @@
  * `/api/v1` context path, as docs/api/data/README.md (API Content Path) and the section overview
  * pages state; the server's own `/admin/` paths (the administration pages) stay as they are. In a path, `{name}` stands for one path segment and a final `*` for one or more.
  */
-import {extractFences} from './fences';
+import {extractFences} from '../../src/lib/fences';
 
 export interface Endpoint {
   method: string;

@@ -1,6 +1,6 @@
 /** Markdown tables of a page (outside code blocks), with the page line of each row. Pure. */
 import {tableCells} from './endpoints';
-import {extractFences} from './fences';
+import {extractFences} from '../../src/lib/fences';
 
 export interface TableRow {
   /** Cell texts, with `**bold**` and surrounding backticks kept as written. */

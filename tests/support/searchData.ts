@@ -5,7 +5,7 @@
 import {createSlugger} from '../../src/lib/slugify';
 import {buildTitles} from '../../src/search/build';
 import type {ExtractedPage, TitlesFile} from '../../src/search/types';
-import {docPages} from './docs';
+import {docPages} from '../../scripts/support/docs';
 
 export const pages = docPages();
 
@@ -32,4 +32,4 @@ function extractedPages(): ExtractedPage[] {
 
 export const siteTitles: TitlesFile = buildTitles(extractedPages());
 
-export {localeOf, themeOptions} from './settings';
+export {localeOf, themeOptions} from '../../scripts/support/settings';

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {diagramsOfMarkdown, REFRESH_COMMAND, renderedFile} from '../../src/diagrams/source';
-import {markdownFiles, readFile, ROOT} from '../support/docs';
+import {markdownFiles, readFile, ROOT} from '../../scripts/support/docs';
 
 /** Every diagram of docs/, with its file. */
 const diagrams = markdownFiles().flatMap((file) =>

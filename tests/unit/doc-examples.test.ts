@@ -7,7 +7,7 @@ import {test} from 'node:test';
 import {checkPage, emptyCounts, EXAMPLE_KINDS, formatFailures, type Failure, type Reference} from '../examples/checks';
 import {documentedRuleFunctions, documentedSqlFunctions} from '../examples/documented';
 import {extractEndpoints} from '../examples/endpoints';
-import {markdownFiles, readFile} from '../support/docs';
+import {markdownFiles, readFile} from '../../scripts/support/docs';
 
 /** Pages whose request tables document endpoints. */
 const ENDPOINT_DIRS = ['docs/api', 'docs/finance', 'docs/sql', 'docs/administration'];

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {lint} from 'markdownlint/promise';
 import houseRules from '../../src/lint/rules.mjs';
 import {spawnSync} from 'node:child_process';
-import {readFile} from '../support/docs';
+import {readFile} from '../../scripts/support/docs';
 
 const HOUSE = ['MD101', 'MD102', 'MD103', 'MD104', 'MD106', 'MD107', 'MD108'];
 

@@ -8,7 +8,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {anchorIdsOfMarkdown, oldHeadingIds} from '../../src/remark/anchors';
-import {docPages, readFile} from '../support/docs';
+import {docPages, readFile} from '../../scripts/support/docs';
 
 const oldAnchors = JSON.parse(readFile('tests/fixtures/old-anchors.json')) as Record<string, string[]>;
 

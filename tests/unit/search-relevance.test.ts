@@ -2,7 +2,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {halfOf, KINDS, readQueries, SPLIT_SEED} from '../../scripts/search-relevance';
-import {docPages} from '../support/docs';
+import {docPages} from '../../scripts/support/docs';
 
 const queries = readQueries();
 const routes = new Set(docPages().map((page) => page.route));

@@ -4,7 +4,7 @@ import {prepareSuggestIndex, suggest} from '../../src/search/suggest';
 import {buildTitles} from '../../src/search/build';
 import type {IndexedPage} from '../../src/search/types';
 import {localeOf, pages, siteTitles} from '../support/searchData';
-import {readFile} from '../support/docs';
+import {readFile} from '../../scripts/support/docs';
 
 const oldAnchors = JSON.parse(readFile('tests/fixtures/old-anchors.json')) as Record<string, string[]>;
 

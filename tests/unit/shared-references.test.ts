@@ -17,7 +17,7 @@ import {
   ZoneOffset,
 } from '@js-joda/core';
 import {codeSpan, markdownTables, type MarkdownTable} from '../examples/tables';
-import {readFile} from '../support/docs';
+import {readFile} from '../../scripts/support/docs';
 
 const TIMEZONE_LIST = 'docs/shared/timezone-list.md';
 const DATE_FORMAT = 'docs/shared/date-format.md';

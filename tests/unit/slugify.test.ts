@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {docPages} from '../support/docs';
+import {docPages} from '../../scripts/support/docs';
 import {createSlugger, slugify} from '../../src/lib/slugify';
 
 const headings = docPages().flatMap((page) => page.headings.map(([, text]) => text));

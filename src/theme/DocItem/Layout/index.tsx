@@ -5,7 +5,7 @@
  * - front matter `pageClass` lands on the page's root element (`<html>`), and
  *   `navbar: false` hides the top bar;
  * - `sidebar: auto` shows a sidebar built from the page's own headers (read from its Markdown at
- *   build time: src/config/docFrontMatter.ts).
+ *   build time: src/frontMatter/derive.ts).
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';

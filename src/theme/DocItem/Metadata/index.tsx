@@ -2,7 +2,7 @@
  * Wraps theme-classic DocItem/Metadata, which writes the document title ("<page title> | <site
  * title>") and image. After it come:
  * - the meta description: the page's own, the front matter `description`, else its first
- *   paragraph, trimmed to about 160 characters (derived at build time, src/config/docFrontMatter.ts,
+ *   paragraph, trimmed to about 160 characters (derived at build time, src/frontMatter/derive.ts,
  *   which leaves Docusaurus's own description empty), and the site description only for a page
  *   with no prose;
  * - front matter `meta` tags;

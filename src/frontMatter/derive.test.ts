@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {deriveDocFrontMatter, sidebarLabelsOf} from './docFrontMatter';
-import {sidebarByPath} from './themeOptions';
+import {deriveDocFrontMatter, sidebarLabelsOf} from './derive';
+import {sidebarByPath} from '../config/themeOptions';
 
 const context = {
   sidebarByPath: sidebarByPath(),

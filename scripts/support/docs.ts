@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {titleOfMarkdown} from '../../src/lib/docs';
 import {routeOfDoc} from '../../src/lib/url';
-import {extractFences} from '../examples/fences';
+import {extractFences} from '../../src/lib/fences';
 
 // The repository's root (this file is CommonJS, as every .ts file of the package is).
 export const ROOT = path.resolve(__dirname, '../..');
