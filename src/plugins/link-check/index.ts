@@ -2,8 +2,9 @@
  * Fails `docusaurus build` on a broken link or anchor in `docs/` before the bundler starts, listing
  * every one as `docs/<file>.md:<line>: <link> (<reason>)` (check.ts). Docusaurus's own check
  * (`onBrokenLinks`, `onBrokenAnchors`: 'throw') still runs after the bundle, as the backstop for
- * links this one does not read (raw HTML, front matter, components). `docusaurus start` only warns,
- * so that a page being written keeps the dev server up.
+ * links this one does not read (raw HTML, front matter, components). Like that check, this one is
+ * skipped by `docusaurus start`, whose start it would slow by the seconds it takes to read every
+ * page; writers run it there with `scripts/check-pages.ts`.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -14,11 +15,9 @@ export default function linkCheckPlugin(context: LoadContext): Plugin {
     name: 'atsd-link-check',
     // The first step of every plugin; the bundler starts only after all of them have loaded.
     loadContent: () => {
+      if (process.env.NODE_ENV !== 'production') return; // `docusaurus start`
       const broken = brokenLinks(path.join(context.siteDir, 'docs')).map(formatBrokenLink);
-      if (!broken.length) return;
-      const message = `${broken.length} broken links in docs/:\n${broken.join('\n')}`;
-      if (process.env.NODE_ENV === 'production') throw new Error(message);
-      console.warn(message);
+      if (broken.length) throw new Error(`${broken.length} broken links in docs/:\n${broken.join('\n')}`);
     },
   };
 }

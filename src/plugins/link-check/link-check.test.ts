@@ -75,7 +75,7 @@ test('every broken link is named by file and line, with why: no such page, no su
   assert.deepEqual(brokenLinks(path.join(dir, 'docs'), ['finance/x.md']), []);
 });
 
-test('the build plugin throws every broken link in a production build, and only warns in development', async (t) => {
+test('the build plugin throws every broken link in a production build, and checks nothing in development', async (t) => {
   const dir = site({...PAGES, 'README.md': '# Home\n\n[a](nope.md)\n\n[b](finance/x.md#gone)\n'});
   const plugin = linkCheckPlugin({siteDir: dir} as LoadContext);
   const env = process.env.NODE_ENV;
@@ -87,7 +87,5 @@ test('the build plugin throws every broken link in a production build, and only 
       'docs/README.md:5: finance/x.md#gone (no such anchor #gone on docs/finance/x.md)',
   });
   process.env.NODE_ENV = 'development';
-  const warn = t.mock.method(console, 'warn', () => undefined);
   await plugin.loadContent!();
-  assert.equal(warn.mock.callCount(), 1);
 });
