@@ -41,6 +41,7 @@ import searchPlugin from './src/search/plugin';
 import servingPlugin from './src/serving/plugin';
 import pageLanguagePlugin from './src/i18n/plugin';
 import llmsPlugin from './src/llms/plugin';
+import linkCheckPlugin from './src/plugins/link-check';
 import chunkTimeoutPlugin from './src/plugins/chunk-timeout';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import bundleStatsPlugin from './src/plugins/bundle-stats';
@@ -127,6 +128,8 @@ const config = {
   clientModules: ['./src/config/clientModule.ts', './src/tracking/clientModule.ts'],
 
   plugins: [
+    // Every broken link and anchor of docs/, by file and line, before the bundler starts.
+    linkCheckPlugin,
     // Bundler settings, each a plugin of its own under src/plugins/ (see its README).
     chunkTimeoutPlugin,
     prismOnDemandPlugin,

@@ -7,7 +7,7 @@
  * - GET and HEAD only; anything else gets 405 with `Allow: GET, HEAD`;
  * - a file as it is, or its `.br`/`.gz` twin that the build wrote, when the client accepts it;
  * - a folder through its `index.html`; a folder without the slash → 301 with it;
- * - `/a/index.html` → 301 `/a/` (src/lib/url.ts `canonicalPath`); `/` and `/docs/atsd` → 301 BASE_PATH;
+ * - `/a/index.html` (also with %-escapes, `/a/%69ndex.html`) → 301 `/a/` (src/lib/url.ts `canonicalPath`); `/` and `/docs/atsd` → 301 BASE_PATH;
  * - anything else, a dotfile, a path that leaves the folder and a symlink whose target does:
  *   the nearest `404.html` up the path's folders (`finance/ru/404.html` under the Russian pages,
  *   else the root's) with status 404;
@@ -196,16 +196,21 @@ export function staticHandler(root: string): http.RequestListener {
       }
       return;
     }
-    const canonical = pathname.endsWith('/index.html') ? canonicalPath(pathname) : null;
-    if (canonical) {
-      redirect(res, canonical + search);
-      return;
-    }
     let relative: string;
     try {
       relative = decodeURIComponent(pathname.slice(BASE_PATH.length));
     } catch {
       await notFound(req, res); // a malformed %-escape names no file
+      return;
+    }
+    // `/a/index.html` → `/a/` as written; `/a/%69ndex.html` (index.html with %-escapes) too.
+    const canonical = pathname.endsWith('/index.html')
+      ? canonicalPath(pathname)
+      : `/${relative}`.endsWith('/index.html')
+        ? encodeURI(canonicalPath(BASE_PATH + relative)!)
+        : null;
+    if (canonical) {
+      redirect(res, canonical + search);
       return;
     }
     const target = await resolve(buildRoot, relative);

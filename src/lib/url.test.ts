@@ -90,6 +90,9 @@ test('links resolve like Docusaurus: relative to the page, .md to its page, READ
   assert.equal(resolveLink('../index.md#errors', QUERY, ROOT), `${ROOT}api/data/#errors`);
   assert.equal(resolveLink('../../network/csv.md#fields', QUERY, ROOT), `${ROOT}api/network/csv.html#fields`);
   assert.equal(resolveLink('../../../README.md', QUERY, ROOT), ROOT);
+  // The page's own folder: `README.md` alone is `./`, not the page itself.
+  assert.equal(resolveLink('README.md#fields', QUERY, ROOT), `${ROOT}api/data/series/#fields`);
+  assert.equal(resolveLink('index.md', QUERY, ROOT), `${ROOT}api/data/series/`);
   // From a folder's page, relative to the folder itself.
   assert.equal(resolveLink('series/query.md', `${ROOT}api/data/`, ROOT), QUERY);
   assert.equal(resolveLink('./sql.md', `${ROOT}finance/ru/`, ROOT), `${ROOT}finance/ru/sql.html`);

@@ -94,7 +94,9 @@ export function resolveLink(href: string, pageUrl: string, siteRoot: string): st
     return target;
   }
   const cut = target.search(/[?#]/);
-  const path = markdownToUrlPath(cut === -1 ? target : target.slice(0, cut));
+  const written = cut === -1 ? target : target.slice(0, cut);
+  // `README.md` alone is the folder, `./`; an empty path would be the page itself.
+  const path = markdownToUrlPath(written) || (written ? './' : '');
   const rest = cut === -1 ? '' : target.slice(cut);
   const fromRoot = path.startsWith('/');
   const url = new URL(`${fromRoot ? path.slice(1) : path}${rest}`, fromRoot ? siteRoot : pageUrl);

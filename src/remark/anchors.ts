@@ -2,7 +2,8 @@
  * The anchor ids a page's Markdown gives it, computed without a build: every heading's id as
  * `headingIds.ts` assigns it (an explicit `{#id}` included), and every `<a id="…">` or
  * `<a name="…">` in raw HTML, which keeps an old id alive where a heading was merged or rewritten.
- * The old-anchor test and `scripts/check-pages.ts` hold pages against the old site with it.
+ * The old-anchor test and `scripts/check-pages.ts` hold pages against the old site with it, and the
+ * link check (src/plugins/link-check) links against it.
  */
 import type {Heading, Html, Root} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
@@ -26,7 +27,11 @@ export function parseMarkdown(source: string): Root {
 
 /** Every id a page of this site has in its Markdown, in page order: headings' and HTML anchors'. */
 export function anchorIdsOfMarkdown(source: string): string[] {
-  const tree = parseMarkdown(source);
+  return anchorIdsOfTree(parseMarkdown(source));
+}
+
+/** `anchorIdsOfMarkdown` of a tree `parseMarkdown` made, which it changes (headings get their ids). */
+export function anchorIdsOfTree(tree: Root): string[] {
   const found = headingsWithIds(tree).map(({id, offset}) => ({id, offset}));
   visit(tree, 'html', (node: Html) => {
     for (const match of node.value.matchAll(HTML_ANCHOR)) {

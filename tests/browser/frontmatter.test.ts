@@ -124,28 +124,43 @@ test.describe('build failures', () => {
     expect(broken.output).toMatch(/"sidebarDepth"/);
   });
 
-  test('Markdown that cannot compile fails one build, naming every file: a broken link, a heading without an id, a diagram without its SVG', async () => {
-    // The compiler reports every failing page of a build, so one fixture covers the three.
+  test('Markdown that cannot compile fails one build, naming every file: a heading without an id, a diagram without its SVG', async () => {
+    // The compiler reports every failing page of a build, so one fixture covers the two.
     const broken = await buildFixtureSite({
       ...PAGES,
-      'README.md': '# Fixture home\n\nSee [nowhere](api/data/series/nowhere.md).\n',
       'api/data/series/get.md': '# Series: get\n\n## Request\n\n## !!!\n\nText.\n',
       'api/data/series/draw.md':
         '# Draw\n\nText.\n\n```mermaid\nflowchart LR\n  accTitle: Not rendered yet\n  x --> y\n```\n',
     });
     expect(broken.code).not.toBe(0);
-    expect(broken.output).toMatch(/api\/data\/series\/nowhere\.md` in source file "docs\/README\.md" \(3:5\)/);
     expect(broken.output).toMatch(/docs\/api\/data\/series\/get\.md:5: the heading "## !!!" has no id/);
     expect(broken.output).toMatch(/docs\/api\/data\/series\/draw\.md:5\. Run `npm run diagrams`/);
   });
 
-  test('a broken anchor fails the build', async () => {
-    const anchor = await buildFixtureSite({
+  test('links to a missing page and a missing anchor fail the build before the bundler, each named by file and line', async () => {
+    // The link check (src/plugins/link-check) runs as plugins load; Docusaurus's own checks of
+    // Markdown links (compiling) and of links and anchors (after the bundle) stay as the backstop.
+    const broken = await buildFixtureSite({
       ...PAGES,
-      'README.md': '# Fixture home\n\nSee [bad anchor](api/data/series/query.md#no-such-heading).\n',
+      'README.md': [
+        '# Fixture home',
+        '',
+        'See [nowhere](api/data/series/nowhere.md) and [gone](api/data/series/gone.html).',
+        '',
+        'And [bad anchor](api/data/series/query.md#no-such-heading).',
+      ].join('\n'),
     });
-    expect(anchor.code).not.toBe(0);
-    expect(anchor.output).toMatch(/no-such-heading/);
+    expect(broken.code).not.toBe(0);
+    // Every one, each on a line of its own (Docusaurus indents the lines of the error it prints).
+    expect(broken.output).toMatch(/Error: 3 broken links in docs\/:\n/);
+    for (const line of [
+      'docs/README.md:3: api/data/series/nowhere.md (no such page)',
+      'docs/README.md:3: api/data/series/gone.html (no such page)',
+      'docs/README.md:5: api/data/series/query.md#no-such-heading (no such anchor #no-such-heading on docs/api/data/series/query.md)',
+    ]) {
+      expect(broken.output.split('\n').map((text) => text.trim())).toContain(line);
+    }
+    expect(fs.existsSync(broken.buildDir), 'the bundler wrote nothing').toBe(false);
   });
 
   test('symlinks, Markdown that is not UTF-8 and two files at one URL fail the build, naming each file', async () => {

@@ -184,13 +184,18 @@ for (const server of SERVERS) {
       assert.equal((await get(`${BASE_PATH}page`)).status, 404);
     });
 
-    test('a folder without its slash and a path to index.html get a 301 to the folder', async () => {
+    test('a folder without its slash and a path to index.html (%-escaped too) get a 301 to the folder', async () => {
       for (const [from, to] of [
         [`${BASE_PATH}folder`, `${BASE_PATH}folder/`],
         [`${BASE_PATH}folder?x=1`, `${BASE_PATH}folder/?x=1`],
         [`${BASE_PATH}folder/index.html`, `${BASE_PATH}folder/`],
         [`${BASE_PATH}folder/index.html?x=1`, `${BASE_PATH}folder/?x=1`],
         [`${BASE_PATH}index.html`, BASE_PATH],
+        // index.html written with %-escapes is the same file, so the same redirect.
+        [`${BASE_PATH}folder/%69ndex.html`, `${BASE_PATH}folder/`],
+        [`${BASE_PATH}folder/%69ndex.html?x=1`, `${BASE_PATH}folder/?x=1`],
+        [`${BASE_PATH}folder/index%2Ehtml`, `${BASE_PATH}folder/`],
+        [`${BASE_PATH}%69ndex.html`, BASE_PATH],
         ['/docs/atsd', BASE_PATH],
         ['/', BASE_PATH],
       ]) {
