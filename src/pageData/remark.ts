@@ -12,6 +12,7 @@
  */
 import type {Root} from 'mdast';
 import type {Program} from 'estree';
+import {exportConst} from '../lib/estree';
 
 /** What the headers are registered through: this folder's module, as the bundler resolves it. */
 const MODULE = '@site/src/pageData/pageData';
@@ -33,28 +34,12 @@ function registerProgram(): Program {
         ],
         source: {type: 'Literal', value: MODULE, raw: JSON.stringify(MODULE)},
       },
-      {
-        type: 'ExportNamedDeclaration',
-        specifiers: [],
-        source: null,
-        attributes: [],
-        declaration: {
-          type: 'VariableDeclaration',
-          kind: 'const',
-          declarations: [
-            {
-              type: 'VariableDeclarator',
-              id: {type: 'Identifier', name: '__pageHeaders'},
-              init: {
-                type: 'CallExpression',
-                optional: false,
-                callee: {type: 'Identifier', name: '__registerPageHeaders'},
-                arguments: [{type: 'Identifier', name: 'frontMatter'}],
-              },
-            },
-          ],
-        },
-      },
+      exportConst('__pageHeaders', {
+        type: 'CallExpression',
+        optional: false,
+        callee: {type: 'Identifier', name: '__registerPageHeaders'},
+        arguments: [{type: 'Identifier', name: 'frontMatter'}],
+      }),
     ],
   };
 }

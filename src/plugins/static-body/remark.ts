@@ -13,6 +13,7 @@
 import type {Root} from 'mdast';
 import type {Program} from 'estree';
 import {visit, EXIT} from 'unist-util-visit';
+import {exportConst} from '../../lib/estree';
 
 /** The export the mark is; `loader.mjs` looks for it as the compiler prints it. */
 export const STATIC_BODY_EXPORT = 'staticBody';
@@ -46,25 +47,7 @@ function markProgram(): Program {
   return {
     type: 'Program',
     sourceType: 'module',
-    body: [
-      {
-        type: 'ExportNamedDeclaration',
-        specifiers: [],
-        source: null,
-        attributes: [],
-        declaration: {
-          type: 'VariableDeclaration',
-          kind: 'const',
-          declarations: [
-            {
-              type: 'VariableDeclarator',
-              id: {type: 'Identifier', name: STATIC_BODY_EXPORT},
-              init: {type: 'Literal', value: true, raw: 'true'},
-            },
-          ],
-        },
-      },
-    ],
+    body: [exportConst(STATIC_BODY_EXPORT, {type: 'Literal', value: true, raw: 'true'})],
   };
 }
 
