@@ -75,17 +75,23 @@ test('every broken link is named by file and line, with why: no such page, no su
   assert.deepEqual(brokenLinks(path.join(dir, 'docs'), ['finance/x.md']), []);
 });
 
-test('the build plugin throws every broken link in a production build, and checks nothing in development', async (t) => {
+test('the build plugin follows onBrokenLinks in a production build, and checks nothing in development', async (t) => {
   const dir = site({...PAGES, 'README.md': '# Home\n\n[a](nope.md)\n\n[b](finance/x.md#gone)\n'});
-  const plugin = linkCheckPlugin({siteDir: dir} as LoadContext);
+  const plugin = (onBrokenLinks: string) => linkCheckPlugin({siteDir: dir, siteConfig: {onBrokenLinks}} as LoadContext);
+  const list =
+    '2 broken links in docs/:\ndocs/README.md:3: nope.md (no such page)\n' +
+    'docs/README.md:5: finance/x.md#gone (no such anchor #gone on docs/finance/x.md)';
   const env = process.env.NODE_ENV;
   t.after(() => (process.env.NODE_ENV = env));
   process.env.NODE_ENV = 'production';
-  await assert.rejects(async () => plugin.loadContent!(), {
-    message:
-      '2 broken links in docs/:\ndocs/README.md:3: nope.md (no such page)\n' +
-      'docs/README.md:5: finance/x.md#gone (no such anchor #gone on docs/finance/x.md)',
-  });
+  await assert.rejects(async () => plugin('throw').loadContent!(), {message: list});
+  const warn = t.mock.method(console, 'warn', () => {});
+  await plugin('warn').loadContent!();
+  await plugin('ignore').loadContent!();
+  assert.deepEqual(
+    warn.mock.calls.map((call) => call.arguments),
+    [[list]],
+  );
   process.env.NODE_ENV = 'development';
-  await plugin.loadContent!();
+  await plugin('throw').loadContent!();
 });
