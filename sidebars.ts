@@ -1,34 +1,456 @@
 /**
- * The sidebars: the old site's menus (src/sidebar/menus.ts) resolved against
- * the pages that exist. A menu item whose page does not exist fails the build,
- * naming it ("No matching page found for sidebar item"); in a build with
- * ATSD_MENU_PAGES_OPTIONAL=1 (the test fixtures, a few pages each) it is logged
- * and left out, and a sidebar with no written page is left out whole.
- * Which sidebar a page shows is chosen by path (`SECTIONS` in src/site.ts); a
- * section naming an unknown menu fails the build too.
+ * The sidebars, in Docusaurus's own format: the old site's menus (axibase/atsd
+ * `.vuepress/config.js`) with the same groups, order and labels.
+ *
+ * - An item is a doc id (the file's path under docs/ without `.md`: `api/data/series/query`,
+ *   `api/data/README` for the folder's page). Its label is the page's title without a leading
+ *   "Word: " prefix ("Series: query" reads "query"), set as `sidebar_label` by the front-matter
+ *   hook (src/config/docFrontMatter.ts); `{type: 'doc', id, label}` gives a label of its own.
+ * - A category is a group of the old menu. Categories start collapsed (Docusaurus's default), the
+ *   current page's opens, and opening one closes the others (`autoCollapseCategories` in
+ *   docusaurus.config.ts).
+ * - Under the current page's link the sidebar lists its `##` headers (`sidebarDepth`; the wrapped
+ *   `DocSidebarItem/Link`, src/theme/README.md).
+ *
+ * Docusaurus fails the build on a doc id that names no page. Which sidebar a page shows is chosen by
+ * path: `sidebar` of its section in `SECTIONS` (src/site.ts); src/site.test.ts checks that every
+ * section's sidebar is here and every sidebar here is shown by a section.
  */
-import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {assertSectionMenus, checkMenuPages, MENU_PAGES_OPTIONAL, resolveMenu} from './src/sidebar/resolve';
-import {MENUS} from './src/sidebar/menus';
-import {SECTIONS} from './src/site';
-import {docLookup} from './src/lib/docs';
 
-assertSectionMenus(SECTIONS, MENUS);
+const KUBERNETES = 'https://axibase.com/docs/axibase-collector/installation-on-kubernetes.html';
 
-const missing: string[] = [];
-const context = {
-  lookup: docLookup(path.resolve('docs')),
-  log: (message: string) => missing.push(message),
-};
-
-/** The sidebars that have at least one written page; an empty one is left out. */
-const sidebars: SidebarsConfig = Object.fromEntries(
-  Object.entries(MENUS)
-    .map(([id, menu]) => [id, resolveMenu(menu, context)] as const)
-    .filter(([, items]) => items.length > 0),
-);
-
-checkMenuPages(missing, process.env[MENU_PAGES_OPTIONAL] === '1', (message) => console.warn(`[sidebars] ${message}`));
-
-export default sidebars;
+export default {
+  landing: ['README', 'editions', 'architecture', 'schema', 'licensing'],
+  api: [
+    {type: 'doc', id: 'api/data/README', label: 'Overview'},
+    {
+      type: 'category',
+      label: 'Series',
+      items: [
+        'api/data/series/get',
+        'api/data/series/query',
+        'api/data/series/insert',
+        'api/data/series/csv-insert',
+        'api/data/series/delete',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Properties',
+      items: [
+        'api/data/properties/get',
+        'api/data/properties/query',
+        'api/data/properties/list-types',
+        'api/data/properties/insert',
+        'api/data/properties/delete',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Messages',
+      items: [
+        'api/data/messages/query',
+        'api/data/messages/insert',
+        'api/data/messages/webhook',
+        'api/data/messages/delete',
+        'api/data/messages/stats',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Alerts',
+      items: [
+        'api/data/alerts/query',
+        'api/data/alerts/update',
+        'api/data/alerts/delete',
+        'api/data/alerts/history-query',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Metric',
+      items: [
+        'api/meta/metric/get',
+        'api/meta/metric/list',
+        'api/meta/metric/update',
+        'api/meta/metric/create-or-replace',
+        'api/meta/metric/rename',
+        'api/meta/metric/delete',
+        'api/meta/metric/series',
+        'api/meta/metric/series-tags',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Entity',
+      items: [
+        'api/meta/entity/get',
+        'api/meta/entity/list',
+        'api/meta/entity/update',
+        'api/meta/entity/create-or-replace',
+        'api/meta/entity/delete',
+        'api/meta/entity/entity-groups',
+        'api/meta/entity/metrics',
+        'api/meta/entity/property-types',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Entity Group',
+      items: [
+        'api/meta/entity-group/get',
+        'api/meta/entity-group/list',
+        'api/meta/entity-group/update',
+        'api/meta/entity-group/create-or-replace',
+        'api/meta/entity-group/delete',
+        'api/meta/entity-group/get-entities',
+        'api/meta/entity-group/add-entities',
+        'api/meta/entity-group/set-entities',
+        'api/meta/entity-group/delete-entities',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Replacement Table',
+      items: [
+        'api/meta/replacement-table/get',
+        'api/meta/replacement-table/list',
+        'api/meta/replacement-table/update',
+        'api/meta/replacement-table/create-or-replace',
+        'api/meta/replacement-table/delete',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Extended',
+      items: [
+        'api/data/ext/command',
+        'api/data/ext/csv-upload',
+        'api/data/ext/nmon-upload',
+        'api/meta/misc/search',
+        'api/meta/misc/ping',
+        'api/meta/misc/permissions',
+        'api/meta/misc/portal',
+        'api/meta/misc/version',
+      ],
+    },
+    {type: 'doc', id: 'api/clients/README', label: 'API Clients'},
+  ],
+  network: [
+    {type: 'doc', id: 'api/network/README', label: 'Overview'},
+    {
+      type: 'category',
+      label: 'Commands',
+      items: [
+        {type: 'doc', id: 'api/network/series', label: 'series'},
+        {type: 'doc', id: 'api/network/property', label: 'property'},
+        {type: 'doc', id: 'api/network/message', label: 'message'},
+        {type: 'doc', id: 'api/network/csv', label: 'csv'},
+        {type: 'doc', id: 'api/network/entity', label: 'entity'},
+        {type: 'doc', id: 'api/network/metric', label: 'metric'},
+        {type: 'doc', id: 'api/network/ping', label: 'ping'},
+        {type: 'doc', id: 'api/network/time', label: 'time'},
+        {type: 'doc', id: 'api/network/version', label: 'version'},
+        {type: 'doc', id: 'api/network/exit', label: 'exit'},
+        {type: 'doc', id: 'api/network/nmon', label: 'nmon'},
+        {type: 'doc', id: 'api/network/picomp2', label: 'picomp2'},
+        {type: 'doc', id: 'api/network/tcollector', label: 'tcollector'},
+        {type: 'doc', id: 'api/network/graphite', label: 'Graphite'},
+        {type: 'doc', id: 'api/network/statsd', label: 'StatsD'},
+      ],
+    },
+  ],
+  finance: [
+    {type: 'doc', id: 'finance/README', label: 'Overview'},
+    {type: 'doc', id: 'finance/sql', label: 'SQL'},
+    {
+      type: 'category',
+      label: 'Reading Data',
+      items: [
+        {type: 'doc', id: 'finance/trades-export', label: 'Trades'},
+        {type: 'doc', id: 'finance/ohlcv-export', label: 'Calculated OHLCV Bars'},
+        {type: 'doc', id: 'finance/session-summary-export-ohlcv', label: 'Stored OHLCV Bars'},
+        {type: 'doc', id: 'finance/statistics-export-quotes', label: 'Quotes'},
+        {type: 'doc', id: 'finance/session-summary-export', label: 'Snapshots'},
+        {type: 'doc', id: 'finance/reference-export', label: 'Reference Data'},
+        {type: 'doc', id: 'finance/version-export', label: 'Reference Versions'},
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Writing Data',
+      items: [
+        {type: 'doc', id: 'finance/command-trade-insert', label: 'Insert Trades'},
+        {type: 'doc', id: 'finance/session-summary-import-ohlcv', label: 'Insert OHLCV Bars'},
+        {type: 'doc', id: 'finance/command-statistics-insert-quotes', label: 'Insert Quotes'},
+        {type: 'doc', id: 'finance/session-summary-import', label: 'Insert Snapshots'},
+        {type: 'doc', id: 'finance/command-instrument-entity', label: 'Insert Reference Data'},
+        {type: 'doc', id: 'finance/trades-upload', label: 'Backfill Trades'},
+        {type: 'doc', id: 'finance/trades-delete', label: 'Delete Trades'},
+        {type: 'doc', id: 'finance/instrument-delete', label: 'Delete Instrument'},
+      ],
+    },
+    {type: 'doc', id: 'finance/requirements', label: 'Requirements'},
+    {type: 'doc', id: 'finance/install', label: 'Installation'},
+    {type: 'doc', id: 'finance/getting-started', label: 'Getting Started'},
+  ],
+  financeRu: [
+    {type: 'doc', id: 'finance/ru/README', label: 'Общая информация'},
+    {type: 'doc', id: 'finance/ru/sql', label: 'SQL'},
+    {
+      type: 'category',
+      label: 'Экспорт данных',
+      items: [
+        {type: 'doc', id: 'finance/trades-export', label: 'Сделки'},
+        {type: 'doc', id: 'finance/ohlcv-export', label: 'OHLCV'},
+        {type: 'doc', id: 'finance/statistics-export-quotes', label: 'Котировки'},
+        {type: 'doc', id: 'finance/session-summary-export', label: 'Снэпшоты'},
+        {type: 'doc', id: 'finance/reference-export', label: 'Референтные данные'},
+        {type: 'doc', id: 'finance/version-export', label: 'Версии реф. данных'},
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Запись данных',
+      items: [
+        {type: 'doc', id: 'finance/command-trade-insert', label: 'Сделки'},
+        {type: 'doc', id: 'finance/session-summary-import-ohlcv', label: 'OHLCV'},
+        {type: 'doc', id: 'finance/command-statistics-insert-quotes', label: 'Котировки'},
+        {type: 'doc', id: 'finance/session-summary-import', label: 'Снэпшоты'},
+        {type: 'doc', id: 'finance/command-instrument-entity', label: 'Референтные данные'},
+        {type: 'doc', id: 'finance/trades-upload', label: 'Сделки (верификация)'},
+        {type: 'doc', id: 'finance/trades-delete', label: 'Удаление сделок'},
+        {type: 'doc', id: 'finance/instrument-delete', label: 'Удаление инструментов'},
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Установка',
+      items: [{type: 'doc', id: 'finance/ru/install', label: 'Дистрибутивы и требования'}],
+    },
+    {
+      type: 'category',
+      label: 'Мониторинг',
+      items: [{type: 'doc', id: 'finance/ru/latency_monitoring', label: 'Мониторинг данных'}],
+    },
+    {
+      type: 'category',
+      label: 'Блог',
+      items: [
+        {type: 'doc', id: 'finance/ru/notes/moex_dma', label: 'Прямое подключение к бирже'},
+        {type: 'doc', id: 'finance/ru/notes/market-order-myths', label: 'Мифы о рыночных заявках'},
+        {type: 'doc', id: 'finance/ru/notes/cross-trade', label: 'Обнаружение кросс-сделок'},
+        {type: 'doc', id: 'finance/ru/notes/moex_waprice', label: 'Расчет waprice без РПС'},
+      ],
+    },
+  ],
+  tutorials: [
+    {
+      type: 'category',
+      label: 'Getting Started',
+      items: [
+        {type: 'doc', id: 'tutorials/getting-started', label: '1. Introduction'},
+        {type: 'doc', id: 'tutorials/getting-started-insert', label: '2. Inserting Data'},
+        {type: 'doc', id: 'tutorials/getting-started-portal', label: '3. Portals'},
+        {type: 'doc', id: 'tutorials/getting-started-export', label: '4. Exporting Data'},
+        {type: 'doc', id: 'tutorials/getting-started-sql', label: '5. SQL'},
+        {type: 'doc', id: 'tutorials/getting-started-alert', label: '6. Alerting'},
+      ],
+    },
+  ],
+  installation: [
+    {type: 'doc', id: 'installation/README', label: 'Overview'},
+    {type: 'doc', id: 'installation/docker', label: 'Docker Image'},
+    {type: 'doc', id: 'installation/docker-redhat', label: 'RedHat Certified Image'},
+    {type: 'link', label: 'Kubernetes', href: KUBERNETES},
+    {type: 'doc', id: 'installation/aws-emr-s3', label: 'Amazon EMRFS'},
+    {type: 'doc', id: 'installation/cloudera', label: 'Cloudera/CDH'},
+    {type: 'doc', id: 'installation/ubuntu-debian-apt', label: 'Ubuntu/Debian: apt'},
+    {type: 'doc', id: 'installation/ubuntu-debian-deb', label: 'Ubuntu/Debian: deb'},
+    {type: 'doc', id: 'installation/redhat-centos-rpm', label: 'RHEL/Centos: yum'},
+    {type: 'doc', id: 'installation/redhat-centos-yum', label: 'RHEL/Centos: rpm'},
+    {type: 'doc', id: 'installation/sles-rpm', label: 'SLES: rpm'},
+    {type: 'doc', id: 'installation/other-distributions', label: 'Other distributions'},
+  ],
+  integration: [
+    {
+      type: 'category',
+      label: 'Collectors',
+      items: [
+        'integration/collectd/README',
+        'integration/scollector/README',
+        'integration/tcollector/README',
+        'integration/statsd/README',
+        'integration/graphite/README',
+        'integration/java-metrics/README',
+        'integration/nmon/README',
+        {type: 'link', label: 'Axibase Collector', href: KUBERNETES},
+        'integration/spring-boot/README',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Reporting Tools',
+      items: [
+        'integration/alteryx/README',
+        'integration/chartlab/README',
+        'integration/matlab/README',
+        'integration/pentaho/README',
+        'integration/spss/modeler/README',
+        'integration/spss/statistics/README',
+        'integration/stata/README',
+        'integration/tableau/README',
+        'integration/spotfire/README',
+        'integration/aer/README',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Drivers',
+      items: [{type: 'link', label: 'JDBC', href: 'https://github.com/axibase/atsd-jdbc'}, 'integration/odbc/README'],
+    },
+    {type: 'doc', id: 'parsers/csv/README', label: 'CSV Parsers'},
+    {type: 'link', label: 'Examples', href: 'https://axibase.com/use-cases/'},
+  ],
+  csvParsers: [{type: 'doc', id: 'parsers/csv/README', label: 'Overview'}, 'parsers/csv/csv-schema'],
+  portals: [
+    {type: 'doc', id: 'portals/README', label: 'Overview'},
+    'portals/freemarker',
+    'portals/portal-settings',
+    'portals/portals-overview',
+    'portals/selecting-series',
+  ],
+  ruleEngine: [
+    {type: 'doc', id: 'rule-engine/README', label: 'Overview'},
+    {type: 'doc', id: 'rule-engine/window', label: 'Windows'},
+    {type: 'doc', id: 'rule-engine/grouping', label: 'Grouping'},
+    {type: 'doc', id: 'rule-engine/filters', label: 'Filters'},
+    {type: 'doc', id: 'rule-engine/condition', label: 'Condition'},
+    {type: 'doc', id: 'rule-engine/operators', label: 'Operators'},
+    {type: 'doc', id: 'rule-engine/window-fields', label: 'Fields'},
+    {type: 'doc', id: 'rule-engine/variables', label: 'Variables'},
+    {type: 'doc', id: 'rule-engine/functions', label: 'Functions'},
+    {type: 'doc', id: 'rule-engine/placeholders', label: 'Placeholders'},
+    {type: 'doc', id: 'rule-engine/control-flow', label: 'Control Flow'},
+    {type: 'doc', id: 'rule-engine/overrides', label: 'Overrides'},
+    {type: 'doc', id: 'rule-engine/email', label: 'Email'},
+    {type: 'doc', id: 'rule-engine/incoming-webhooks', label: 'Incoming Webhooks'},
+    {type: 'doc', id: 'rule-engine/notifications/README', label: 'Outgoing Webhooks'},
+    {type: 'doc', id: 'rule-engine/scripts', label: 'Scripts'},
+    {type: 'doc', id: 'rule-engine/derived', label: 'Derived Commands'},
+    {type: 'doc', id: 'rule-engine/logging', label: 'Logging'},
+  ],
+  ruleNotifications: [
+    {type: 'doc', id: 'rule-engine/notifications/README', label: 'Overview'},
+    {type: 'doc', id: 'rule-engine/notifications/slack', label: 'Slack'},
+    {type: 'doc', id: 'rule-engine/notifications/telegram', label: 'Telegram'},
+    {type: 'doc', id: 'rule-engine/notifications/discord', label: 'Discord'},
+    {type: 'doc', id: 'rule-engine/notifications/hipchat', label: 'HipChat'},
+    {type: 'doc', id: 'rule-engine/notifications/aws-api', label: 'AWS API'},
+    {type: 'doc', id: 'rule-engine/notifications/aws-sns', label: 'Amazon SNS'},
+    {type: 'doc', id: 'rule-engine/notifications/aws-sqs', label: 'Amazon SQS'},
+    {type: 'doc', id: 'rule-engine/notifications/azure-sb', label: 'Azure Service Bus'},
+    {type: 'doc', id: 'rule-engine/notifications/gcp-ps', label: 'GCP Pub/Sub'},
+    {type: 'doc', id: 'rule-engine/notifications/webhook', label: 'Webhook'},
+    'rule-engine/notifications/custom',
+  ],
+  sql: [
+    'sql/README',
+    {type: 'doc', id: 'sql/examples/README', label: 'Examples'},
+    {type: 'doc', id: 'sql/permissions', label: 'Permissions'},
+    {type: 'doc', id: 'sql/performance', label: 'Query Optimization'},
+    {type: 'doc', id: 'sql/sql-console', label: 'Query Console'},
+    {type: 'doc', id: 'sql/client/README', label: 'Bash Client'},
+    {type: 'doc', id: 'sql/scheduled-sql', label: 'Scheduled Queries'},
+    {type: 'doc', id: 'sql/scheduled-sql-store', label: 'Materialized Views'},
+    {type: 'doc', id: 'sql/api', label: 'API Endpoint'},
+    {type: 'link', label: 'JDBC Driver', href: 'https://github.com/axibase/atsd-jdbc#jdbc-driver'},
+  ],
+  administration: [
+    {type: 'doc', id: 'portals/README', label: 'Portals'},
+    {type: 'doc', id: 'forecasting/README', label: 'Forecasts'},
+    {
+      type: 'category',
+      label: 'User Management',
+      items: [
+        {type: 'doc', id: 'administration/user-authentication', label: 'User Authentication'},
+        {type: 'doc', id: 'administration/user-authorization', label: 'User Authorization'},
+        {type: 'doc', id: 'administration/collector-account', label: 'Collector Account'},
+        {type: 'doc', id: 'administration/collector-rw-account', label: 'Collector R/W Account'},
+      ],
+    },
+    {
+      type: 'category',
+      label: 'SSL',
+      items: [
+        {type: 'doc', id: 'administration/ssl-ca-signed', label: 'CA-signed Certificate'},
+        {type: 'doc', id: 'administration/ssl-lets-encrypt', label: "Let's Encrypt"},
+        {type: 'doc', id: 'administration/ssl-self-signed', label: 'Self-signed Certificate'},
+      ],
+    },
+    {type: 'doc', id: 'administration/restarting', label: 'Restarting'},
+    {type: 'doc', id: 'administration/update', label: 'Updating'},
+    {type: 'doc', id: 'administration/logging', label: 'Logging'},
+    {type: 'doc', id: 'administration/server-properties', label: 'Server Properties'},
+    {
+      type: 'category',
+      label: 'Configuration',
+      items: [
+        {type: 'doc', id: 'administration/configuration-files', label: 'Configuration Files'},
+        {type: 'doc', id: 'administration/mail-client', label: 'Mail Client'},
+        {type: 'doc', id: 'administration/timezone', label: 'Time Zone'},
+        {type: 'doc', id: 'administration/workday-calendar', label: 'Workday Calendar'},
+        {type: 'doc', id: 'administration/memory-allocation', label: 'Memory Allocation'},
+        {type: 'doc', id: 'administration/swap-space', label: 'Swap Space'},
+        {type: 'doc', id: 'administration/networking-settings', label: 'Network Settings'},
+        {type: 'doc', id: 'administration/change-base-directory', label: 'Custom Base Directory'},
+        {type: 'doc', id: 'administration/change-data-directory', label: 'Custom Data Directory'},
+        {type: 'doc', id: 'administration/change-owner', label: 'Directory Owner'},
+        {type: 'doc', id: 'administration/command-replication', label: 'Command Replication'},
+        {type: 'doc', id: 'administration/hbase-replication', label: 'HBase Replication'},
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Data Management',
+      items: [
+        {type: 'doc', id: 'administration/data_retention', label: 'Data Retention'},
+        {type: 'doc', id: 'administration/metric-persistence-filter', label: 'Persistence Filters'},
+        {type: 'doc', id: 'administration/compaction', label: 'Compaction'},
+        {type: 'doc', id: 'administration/compaction-test', label: 'Compaction Test'},
+        {type: 'doc', id: 'administration/compaction/README', label: 'Compression Tests'},
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Monitoring',
+      items: [
+        {type: 'doc', id: 'administration/monitoring', label: 'Overview'},
+        {type: 'doc', id: 'administration/monitoring-metrics/jmx', label: 'JMX Metrics'},
+        {type: 'doc', id: 'administration/monitoring-metrics/json', label: 'JSON Metrics'},
+        {type: 'doc', id: 'administration/monitoring-metrics/file', label: 'File Metrics'},
+        {type: 'doc', id: 'administration/monitoring-metrics/rule-engine', label: 'Alerting'},
+        {type: 'doc', id: 'administration/monitoring-metrics/portals', label: 'Portals'},
+        {type: 'doc', id: 'administration/monitoring-metrics/ingestion-statistics', label: 'Ingestion Statistics'},
+        {type: 'doc', id: 'administration/monitoring-metrics/database-tables', label: 'Database Tables'},
+        {type: 'doc', id: 'administration/monitoring-metrics/io-tests', label: 'I/O Tests'},
+        {type: 'doc', id: 'administration/monitoring-metrics/hbase-write-test', label: 'HBase Write Test'},
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Migration',
+      items: [
+        {type: 'doc', id: 'administration/migration/cluster', label: 'Cluster Migration'},
+        {type: 'doc', id: 'administration/migration/container', label: 'Container Migration'},
+        {type: 'doc', id: 'administration/migration/README', label: 'Database Migration'},
+        {type: 'doc', id: 'administration/migration/install-java-8', label: 'Install Java 8'},
+        {type: 'doc', id: 'administration/migration/mr-settings', label: 'MapReduce Settings'},
+        {type: 'doc', id: 'administration/migration/reporter', label: 'Data Reporter'},
+      ],
+    },
+    {type: 'doc', id: 'administration/support', label: 'Support'},
+  ],
+  forecasting: [{type: 'doc', id: 'forecasting/README', label: 'Overview'}, 'forecasting/calendar_exceptions_testing'],
+} satisfies SidebarsConfig;

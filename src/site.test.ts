@@ -10,6 +10,7 @@ import {llmsSections} from './llms/order';
 import {navbarModel} from './navigation/navItems';
 import {mapsInclude} from './serving/nginx';
 import {BASE_PATH, notFoundPages, SECTIONS, type Section} from './site';
+import sidebars from '../sidebars';
 
 const COOKBOOK: Section = {
   path: '/cookbook/',
@@ -52,6 +53,21 @@ test('a new section gets its sidebar, and its pages show it', () => {
     {sidebarByPath: options.sidebar, sidebarIds: new Set(['cookbook']), sidebarDepth: 1},
   );
   assert.equal(derived.displayed_sidebar, 'cookbook');
+});
+
+test('every section shows a sidebar of sidebars.ts or none, and every sidebar is shown by a section', () => {
+  const ids = Object.keys(sidebars);
+  const shown = SECTIONS.flatMap(({sidebar}) => (sidebar === null ? [] : [sidebar]));
+  assert.deepEqual(
+    shown.filter((id) => !ids.includes(id)),
+    [],
+    'sections of src/site.ts whose sidebar sidebars.ts lacks',
+  );
+  assert.deepEqual(
+    ids.filter((id) => !shown.includes(id)),
+    [],
+    'sidebars of sidebars.ts that no section of src/site.ts shows',
+  );
 });
 
 test('a new language section gives its pages their language, the language menu and counterparts', () => {

@@ -5,8 +5,8 @@
  * page's `lang` against it), the 404 page of each language (the build's own and the nginx include
  * the serving plugin writes), `llms.txt`'s sections and their titles, and search's languages.
  *
- * Adding a section: one entry in `SECTIONS`, its pages under `docs/`, and its menu in
- * `src/sidebar/menus.ts` (when it has a sidebar). Adding a language: a section with `language`.
+ * Adding a section: one entry in `SECTIONS`, its pages under `docs/`, and its sidebar in
+ * `sidebars.ts` (when it has one). Adding a language: a section with `language`.
  *
  * This module imports nothing, so every layer may read it (`src/lib` included).
  */
@@ -36,7 +36,7 @@ export interface Language {
 export interface Section {
   /** The path prefix of the section's pages; the longest matching prefix wins. */
   path: string;
-  /** The menu the section's pages show (a key of `MENUS` in src/sidebar/menus.ts); `null`: none. */
+  /** The sidebar the section's pages show (a key of sidebars.ts); `null`: none. */
   sidebar: string | null;
   /** The top bar's link to this section; links keep the order of `SECTIONS`. */
   nav?: {text: string; highlighted?: boolean};

@@ -51,6 +51,12 @@ test('previous/next links show the sidebar label, else the title without its "Wo
   assert.equal(label('api/data/series/insert.md', {}, '# Series: insert\n\nText.\n'), 'insert');
   assert.equal(label('api/data/series/insert.md', {title: 'Series: insert'}, 'Text.\n'), 'insert');
   assert.equal(label('api/data/series/insert.md', {}, '# Overview\n'), 'Overview');
+  // The sidebar shows the same label for an item of sidebars.ts that gives none.
+  const sidebarLabel = (fm: Record<string, unknown>, body: string) =>
+    deriveDocFrontMatter('api/data/series/insert.md', fm, context, body).sidebar_label;
+  assert.equal(sidebarLabel({}, '# Series: insert\n\nText.\n'), 'insert');
+  assert.equal(sidebarLabel({title: 'Alerts\\: overview'}, 'Text.\n'), 'Alerts: overview');
+  assert.equal(sidebarLabel({}, 'No heading.\n'), undefined);
   const labels = sidebarLabelsOf({
     api: [
       {type: 'category', label: 'Series', items: [{type: 'doc', id: 'api/data/series/insert', label: 'Insert data'}]},

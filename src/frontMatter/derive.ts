@@ -16,7 +16,7 @@ import {parseInline} from '../lib/inlineHtml';
 export interface DeriveContext {
   /** Sidebar id by path prefix (the site model's, `sidebarByPath` in src/config/themeOptions.ts). */
   sidebarByPath: Readonly<Record<string, string | null>>;
-  /** Sidebars that exist (have at least one written page). */
+  /** The sidebars of sidebars.ts (a fixture build has fewer: a section whose sidebar is missing shows none). */
   sidebarIds: ReadonlySet<string>;
   /** Which headers the sidebar lists under the current page when the page does not say (`sidebarDepth`). */
   sidebarDepth: number;
@@ -108,6 +108,10 @@ export function deriveDocFrontMatter(
     }));
   }
   const title = frontMatter.title ?? titleOfMarkdown(body);
+  if (title !== undefined) {
+    // The label of a sidebar item that gives none (a bare doc id in sidebars.ts), as the old theme showed it.
+    derived.sidebar_label = stripTitlePrefix(title) || title;
+  }
   const docId = relativeFile.replace(/\.mdx?$/, '');
   const label = paginationLabel(
     title,
@@ -133,7 +137,7 @@ interface LabeledItem {
   items?: unknown;
 }
 
-/** `sidebarLabel` of the derive context over resolved sidebars (sidebar id → items). */
+/** `sidebarLabel` of the derive context over the sidebars of sidebars.ts (sidebar id → items). */
 export function sidebarLabelsOf(sidebars: Readonly<Record<string, unknown>>): DeriveContext['sidebarLabel'] {
   const labels = new Map<string, Map<string, string>>();
   const walk = (items: unknown, into: Map<string, string>): void => {

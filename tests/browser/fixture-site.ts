@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
-import {MENU_PAGES_OPTIONAL} from '../../src/sidebar/resolve';
 
 /** What a small copy of the site needs besides docs/ (everything but outputs and tests). */
 const SITE_SKIP = new Set(['.git', '.docusaurus', 'build', 'node_modules', 'docs', 'tests', 'test-results']);
@@ -24,7 +23,13 @@ export interface FixtureBuild {
   output: string;
 }
 
-export type FixtureOptions = {env?: Record<string, string>; config?: string; prepare?: (dir: string) => void};
+export type FixtureOptions = {
+  env?: Record<string, string>;
+  config?: string;
+  /** The copy's sidebars.ts (sidebar id → items, in Docusaurus's format); none when unset. */
+  sidebars?: Record<string, unknown[]>;
+  prepare?: (dir: string) => void;
+};
 
 /** Every file of the site's copy (path and bytes), in a stable order, into `hash`. */
 function hashTree(hash: ReturnType<typeof createHash>, dir: string, skip: Set<string> = new Set()): void {
@@ -40,13 +45,14 @@ function hashTree(hash: ReturnType<typeof createHash>, dir: string, skip: Set<st
 
 /**
  * Builds a small copy of the site: the real code and config, with `pages` (path under docs/ →
- * Markdown, as text or bytes) as its only docs, `env` added to the environment (with the
- * environment's own ATSD_* settings), `config` as the configuration file, and `prepare` run on the
- * folder before the build.
+ * Markdown, as text or bytes) as its only docs, `sidebars` as its sidebars (none by default: the
+ * real ones name pages a fixture lacks, which fails a build), `env` added to the environment (with
+ * the environment's own ATSD_* settings), `config` as the configuration file, and `prepare` run on
+ * the folder before the build.
  *
  * A build is made once for its inputs: the site's files (package-lock.json standing for
- * node_modules), Node's version, the pages, the settings, the config and `prepare`'s source. Its
- * result (code, output, build/) is kept under node_modules/.cache/atsd-fixtures/ by their hash, so
+ * node_modules), Node's version, the pages, the settings, the config, the sidebars and `prepare`'s
+ * source. Its result (code, output, build/) is kept under node_modules/.cache/atsd-fixtures/ by their hash, so
  * a worker or run that asks again reuses it, and a fresh `npm ci` starts without any. Each build
  * goes into the cache with one rename, so two workers building the same inputs at once leave one
  * whole result. `prepare` is hashed by its source, so it must not depend on values from outside
@@ -57,8 +63,6 @@ export async function buildFixtureSite(
   options: FixtureOptions = {},
 ): Promise<FixtureBuild> {
   const env: Record<string, string> = {
-    // A fixture has a few pages, so the menus' other pages are missing: logged, not fatal.
-    [MENU_PAGES_OPTIONAL]: '1',
     ...Object.fromEntries(
       Object.entries(process.env).filter(
         (entry): entry is [string, string] => entry[0].startsWith('ATSD_') && entry[1] !== undefined,
@@ -68,7 +72,15 @@ export async function buildFixtureSite(
   };
   const hash = createHash('sha256');
   hashTree(hash, '.', SITE_SKIP);
-  hash.update(JSON.stringify([process.version, env, options.config ?? null, options.prepare?.toString() ?? null]));
+  hash.update(
+    JSON.stringify([
+      process.version,
+      env,
+      options.config ?? null,
+      options.sidebars ?? {},
+      options.prepare?.toString() ?? null,
+    ]),
+  );
   for (const [file, content] of Object.entries(pages).sort(([a], [b]) => a.localeCompare(b))) {
     hash.update(`\0${file}\0`).update(content);
   }
@@ -118,6 +130,7 @@ async function buildIn(
     fs.mkdirSync(path.dirname(path.join(dir, 'docs', file)), {recursive: true});
     fs.writeFileSync(path.join(dir, 'docs', file), content);
   }
+  fs.writeFileSync(path.join(dir, 'sidebars.ts'), `export default ${JSON.stringify(options.sidebars ?? {})};\n`);
   options.prepare?.(dir);
   const args = ['docusaurus', 'build', '--out-dir', 'build'];
   if (options.config) {

@@ -42,11 +42,23 @@ const PAGES: Record<string, string> = {
   'api/data/series/delete.md': '---\nlayout: Landing\nheroText: Custom layout\n---\n\nLanding content.\n',
 };
 
+/** The fixture's sidebars: the real `api` sidebar's items whose page PAGES has. */
+const SIDEBARS = {
+  api: [
+    {type: 'doc', id: 'api/data/README', label: 'Overview'},
+    {
+      type: 'category',
+      label: 'Series',
+      items: ['api/data/series/get', 'api/data/series/query', 'api/data/series/insert', 'api/data/series/delete'],
+    },
+  ],
+};
+
 const test = base.extend<{fixture: FixtureSite}>({
   /** The fixture site of PAGES, built once per worker; `open` and `served` read it. */
   fixture: [
     async ({fixtureSite}, use) => {
-      const built = await fixtureSite(PAGES);
+      const built = await fixtureSite(PAGES, {sidebars: SIDEBARS});
       expect(built.code, built.output.slice(-3000)).toBe(0);
       await use(built);
     },
@@ -103,16 +115,18 @@ test.describe('front matter', () => {
     await expect(page.locator('[data-layout="landing"] h1')).toHaveText('Custom layout');
     await expect(page.locator('.theme-doc-markdown')).toHaveCount(0);
   });
-
-  test('in a fixture build (ATSD_MENU_PAGES_OPTIONAL=1), menu items whose page is missing are logged, not fatal', ({
-    fixture,
-  }) => {
-    expect(fixture.output).toMatch(/No matching page found for sidebar item: "\/api\/data\/series\/csv-insert"/);
-  });
 });
 
 test.describe('build failures', () => {
   test.describe.configure({timeout: 10 * 60_000});
+
+  test('a sidebar item naming no page fails the build, naming the item', async () => {
+    const broken = await buildFixtureSite(PAGES, {
+      sidebars: {api: [...SIDEBARS.api, 'api/data/series/qurey']},
+    });
+    expect(broken.code).not.toBe(0);
+    expect(broken.output).toMatch(/"api\/data\/series\/qurey"/);
+  });
 
   test('a front matter field of the wrong type fails the build, naming the file and the field', async () => {
     const broken = await buildFixtureSite({
