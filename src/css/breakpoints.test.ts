@@ -37,14 +37,16 @@ const WIDTHS = new Set(Object.values(BREAKPOINTS).flatMap((width) => [width, wid
 
 /** The numbers written in a TypeScript file that are breakpoint widths, with their lines. */
 function widthsWritten(file: string, source = readFileSync(file, 'utf8')): string[] {
-  const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.JSX, source);
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
-  for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
-    if (token === ts.SyntaxKind.NumericLiteral && WIDTHS.has(Number(scanner.getTokenValue()))) {
-      const line = source.slice(0, scanner.getTokenStart()).split('\n').length;
-      found.push(`${path.relative(SRC, file)}:${line}: ${scanner.getTokenText()}`);
+  const visit = (node: ts.Node): void => {
+    if (ts.isNumericLiteral(node) && WIDTHS.has(Number(node.text))) {
+      const line = tree.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+      found.push(`${path.relative(SRC, file)}:${line}: ${node.text}`);
     }
-  }
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
   return found;
 }
 
