@@ -48,6 +48,7 @@ import bundleStatsPlugin from './src/plugins/bundle-stats';
 import staticBodyPlugin, {remarkStaticBody} from './src/plugins/static-body';
 import leanDocsDataPlugin from './src/plugins/lean-docs-data';
 import leanRoutesPlugin from './src/plugins/lean-routes';
+import breakpointsPlugin from './src/plugins/breakpoints';
 import rehypePageSections from './src/plugins/page-sections/rehype';
 import {SEARCH_SLOT} from './src/navigation/searchSlot';
 
@@ -132,6 +133,8 @@ const config = {
     linkCheckPlugin,
     // Bundler settings, each a plugin of its own under src/plugins/ (see its README).
     chunkTimeoutPlugin,
+    // The breakpoints of src/css/breakpoints.ts as custom media in every stylesheet.
+    breakpointsPlugin,
     prismOnDemandPlugin,
     bundleStatsPlugin,
     // Pages of plain Markdown are static HTML in the browser, not MDX hydrated again.

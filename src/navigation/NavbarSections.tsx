@@ -2,7 +2,7 @@
  * The navbar item type `custom-atsdSections` (registered in src/theme/NavbarItem/ComponentTypes):
  * the entries the top bar shows on the current path (src/navigation/navItems.ts) — section links,
  * none on finance pages, the language menu and the repository link. On a desktop the section links
- * that do not fit the width move to a "More" menu (`linkInBarFrom`), the language menu is a globe
+ * that do not fit the width move to a "More" menu (`linkStep`), the language menu is a globe
  * whose name shows where there is room, and the repository link is the GitHub mark; their names
  * stay for screen readers. In the mobile menu it lists the same entries as text. It also carries
  * the swipe gesture that opens and closes the mobile sidebar.
@@ -13,23 +13,25 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import IconLanguage from '@theme/Icon/Language';
 import NavbarItem from '@theme/NavbarItem';
-import {ALL_LINKS_FROM, linkInBarFrom, navbarItemProps, type NavEntry} from './navItems';
+import {linkStep, navbarItemProps, type NavEntry} from './navItems';
 import NavbarDropdown from './NavbarDropdown';
 import {useNavbarModel} from './useNavbarModel';
 import {useSwipeToToggleSidebar} from './useSwipe';
 import styles from './navbar.module.css';
 
-/** The classes that take a section link out of the bar, or its copy out of the "More" menu, by width. */
-const IN_BAR_FROM: Record<number, string | undefined> = {
-  1100: styles.inBarFrom1100,
-  1180: styles.inBarFrom1180,
-  [ALL_LINKS_FROM]: styles.inBarFrom1280,
-};
-const IN_MENU_BELOW: Record<number, string | undefined> = {
-  1100: styles.inMenuBelow1100,
-  1180: styles.inMenuBelow1180,
-  [ALL_LINKS_FROM]: styles.inMenuBelow1280,
-};
+/**
+ * The classes that take a section link out of the bar, or its copy out of the "More" menu, under
+ * or from the width of its step (src/css/breakpoints.ts: LINK_STEPS); a link that never leaves
+ * the bar has no step and never shows in the menu.
+ */
+function inBarClass(index: number): string | undefined {
+  const step = linkStep(index);
+  return step > 0 ? styles[`inBarFromStep${step}`] : undefined;
+}
+function inMenuClass(index: number): string | undefined {
+  const step = linkStep(index);
+  return step > 0 ? styles[`inMenuBelowStep${step}`] : styles.neverInMenu;
+}
 
 /** GitHub's mark, as GitHub publishes it (16 px grid). */
 function GitHubMark(): ReactNode {
@@ -59,7 +61,7 @@ function RepoLink({entry}: {entry: NavEntry}): ReactNode {
 }
 
 function SectionLinks({entries}: {entries: NavEntry[]}): ReactNode {
-  const overflow = entries.some((_, index) => linkInBarFrom(index) > 0);
+  const overflow = entries.some((_, index) => linkStep(index) > 0);
   const more: NavEntry = {
     label: translate({
       id: 'atsd.navbar.more',
@@ -72,16 +74,10 @@ function SectionLinks({entries}: {entries: NavEntry[]}): ReactNode {
     <>
       {entries.map((entry, index) => {
         const props = navbarItemProps(entry);
-        const className = clsx(props.className as string | undefined, IN_BAR_FROM[linkInBarFrom(index)]);
+        const className = clsx(props.className as string | undefined, inBarClass(index));
         return <NavbarItem key={entry.label} {...props} className={className} />;
       })}
-      {overflow && (
-        <NavbarDropdown
-          entry={more}
-          className={styles.moreMenu}
-          itemClassName={(index) => IN_MENU_BELOW[linkInBarFrom(index)] ?? styles.neverInMenu}
-        />
-      )}
+      {overflow && <NavbarDropdown entry={more} className={styles.moreMenu} itemClassName={inMenuClass} />}
     </>
   );
 }

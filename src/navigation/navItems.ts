@@ -39,22 +39,8 @@ export interface NavbarModel {
   crowded: boolean;
 }
 
-/**
- * The narrowest viewport width, in CSS pixels, at which the section link at `index` stays in the
- * bar on a desktop layout (997 px and over); narrower, it moves to the bar's "More" menu. Links
- * leave from the end of the list, so the first ones always show. Measured in DejaVu Sans, the
- * widest font of the theme's stack that a reader is likely to have, with 30 px or more to spare
- * at each step; src/theme/README.md has the table, and the top bar's layout test in tests/browser
- * checks it at every width. The CSS classes of navbar.module.css are named after these widths.
- */
-export const LINK_IN_BAR_FROM = [0, 0, 0, 0, 1100, 1180] as const;
-
-/** From this width every section link is in the bar and the "More" menu is gone. */
-export const ALL_LINKS_FROM = 1280;
-
-export function linkInBarFrom(index: number): number {
-  return LINK_IN_BAR_FROM[index] ?? ALL_LINKS_FROM;
-}
+/** Where each section link joins the bar, by width: one table for the components and the CSS. */
+export {ALL_LINKS_FROM, LINK_IN_BAR_FROM, linkInBarFrom, linkStep} from '../css/breakpoints';
 
 function toEntry(link: NavLink, pageExists: (path: string) => boolean): NavEntry {
   return {
