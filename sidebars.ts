@@ -5,7 +5,7 @@
  * - An item is a doc id (the file's path under docs/ without `.md`: `api/data/series/query`,
  *   `api/data/README` for the folder's page). Its label is the page's title without a leading
  *   "Word: " prefix ("Series: query" reads "query"), set as `sidebar_label` by the front-matter
- *   hook (src/config/docFrontMatter.ts); `{type: 'doc', id, label}` gives a label of its own.
+ *   hook (src/frontMatter/derive.ts); `{type: 'doc', id, label}` gives a label of its own.
  * - A category is a group of the old menu. Categories start collapsed (Docusaurus's default), the
  *   current page's opens, and opening one closes the others (`autoCollapseCategories` in
  *   docusaurus.config.ts).

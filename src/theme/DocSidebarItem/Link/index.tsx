@@ -7,7 +7,7 @@
  * hydrating it, and removing it when a phone drops the desktop sidebar, costs
  * the same for 5 headers as for 500; a click on one of its links does what a
  * sidebar link's click does (`onItemClick`: the mobile sidebar closes).
- * Sidebar labels lose a leading "Word: " prefix (`sidebar_label`, set in src/config/docFrontMatter.ts).
+ * Sidebar labels lose a leading "Word: " prefix (`sidebar_label`, set in src/frontMatter/derive.ts).
  */
 import {translate} from '@docusaurus/Translate';
 import type {MouseEvent, ReactNode} from 'react';
