@@ -51,17 +51,20 @@ test('previous/next links show the sidebar label, else the title without its "Wo
   assert.equal(label('api/data/series/insert.md', {}, '# Series: insert\n\nText.\n'), 'insert');
   assert.equal(label('api/data/series/insert.md', {title: 'Series: insert'}, 'Text.\n'), 'insert');
   assert.equal(label('api/data/series/insert.md', {}, '# Overview\n'), 'Overview');
-  // The sidebar shows the same label for an item of sidebars.ts that gives none.
-  const sidebarLabel = (fm: Record<string, unknown>, body: string) =>
-    deriveDocFrontMatter('api/data/series/insert.md', fm, context, body).sidebar_label;
-  assert.equal(sidebarLabel({}, '# Series: insert\n\nText.\n'), 'insert');
-  assert.equal(sidebarLabel({title: 'Alerts\\: overview'}, 'Text.\n'), 'Alerts: overview');
-  assert.equal(sidebarLabel({}, 'No heading.\n'), undefined);
   const labels = sidebarLabelsOf({
     api: [
       {type: 'category', label: 'Series', items: [{type: 'doc', id: 'api/data/series/insert', label: 'Insert data'}]},
     ],
   });
+  // The sidebar shows the same label for an item of sidebars.ts that gives none; a label that
+  // sidebars.ts gives is not overridden (Docusaurus puts sidebar_label first), nor a plain title.
+  const sidebarLabel = (fm: Record<string, unknown>, body: string, file = 'api/data/series/insert.md') =>
+    deriveDocFrontMatter(file, fm, {...context, sidebarLabel: labels}, body).sidebar_label;
+  assert.equal(sidebarLabel({}, '# Series: query\n\nText.\n', 'api/data/series/query.md'), 'query');
+  assert.equal(sidebarLabel({title: 'Alerts\\: overview'}, 'Text.\n', 'rule-engine/alerts.md'), 'Alerts: overview');
+  assert.equal(sidebarLabel({}, '# Series: insert\n\nText.\n'), undefined);
+  assert.equal(sidebarLabel({}, '# Overview\n', 'api/data/README.md'), undefined);
+  assert.equal(sidebarLabel({}, 'No heading.\n'), undefined);
   assert.equal(label('api/data/series/insert.md', {}, '# Series: insert\n', labels), 'Insert data');
   // A page outside any shown sidebar has no menu label.
   assert.equal(label('api/data/series/insert.md', {sidebar: false}, '# Series: insert\n', labels), 'insert');

@@ -20,8 +20,11 @@ export interface DeriveContext {
   sidebarIds: ReadonlySet<string>;
   /** Which headers the sidebar lists under the current page when the page does not say (`sidebarDepth`). */
   sidebarDepth: number;
-  /** A doc's label in a sidebar (the old menu's title, prefix already dropped), if it is listed there. */
-  sidebarLabel?: (sidebarId: string, docId: string) => string | undefined;
+  /**
+   * A doc's label in a sidebar of sidebars.ts (the old menu's title, prefix already dropped), if it
+   * is listed there with one; with `null` for the sidebar, its label in any sidebar.
+   */
+  sidebarLabel?: (sidebarId: string | null, docId: string) => string | undefined;
   /** The language of a route, by the site model (src/site.ts); a page's `lang` must agree with it. */
   languageOf?: (route: string) => string;
 }
@@ -108,11 +111,14 @@ export function deriveDocFrontMatter(
     }));
   }
   const title = frontMatter.title ?? titleOfMarkdown(body);
-  if (title !== undefined) {
-    // The label of a sidebar item that gives none (a bare doc id in sidebars.ts), as the old theme showed it.
-    derived.sidebar_label = stripTitlePrefix(title) || title;
-  }
   const docId = relativeFile.replace(/\.mdx?$/, '');
+  const shortTitle = title === undefined ? undefined : stripTitlePrefix(title) || title;
+  // A bare doc id in sidebars.ts shows the title without its "Word: " prefix, as the old theme did.
+  // Docusaurus puts `sidebar_label` before an item's own label, so a doc that a sidebar labels
+  // keeps none, and neither does a title with no prefix (Docusaurus shows the title itself).
+  if (shortTitle !== undefined && shortTitle !== title && !context.sidebarLabel?.(null, docId)) {
+    derived.sidebar_label = shortTitle;
+  }
   const label = paginationLabel(
     title,
     derived.displayed_sidebar ? context.sidebarLabel?.(derived.displayed_sidebar as string, docId) : undefined,
@@ -152,5 +158,8 @@ export function sidebarLabelsOf(sidebars: Readonly<Record<string, unknown>>): De
     walk(items, into);
     labels.set(id, into);
   }
-  return (sidebarId, docId) => labels.get(sidebarId)?.get(docId);
+  return (sidebarId, docId) =>
+    sidebarId === null
+      ? [...labels.values()].find((into) => into.has(docId))?.get(docId)
+      : labels.get(sidebarId)?.get(docId);
 }
