@@ -33,19 +33,20 @@ interface PageKind {
 const LANGUAGE_HOMES = [`${BASE_PATH}finance/ru/`];
 /**
  * The English bar carries the eight section links; the finance bar (English and Russian) carries
- * none, as on the old site, only the language menu and the repository.
+ * none, as on the old site, only the language menu and the repository. The bar is the same on every
+ * page of a section, so short pages stand for them: each of the 34 loads lays out the whole page.
  */
 const PAGES: PageKind[] = [
   {
     name: 'English',
-    path: 'api/data/series/query.html',
+    path: 'api/data/series/delete.html',
     reachable: [...topNav().map((link) => BASE_PATH + link.link!.slice(1)), ...LANGUAGE_HOMES, REPO],
   },
   {name: 'finance', path: 'finance/', reachable: [`${BASE_PATH}finance/`, `${BASE_PATH}finance/ru/`, REPO]},
   {
     name: 'Russian',
-    path: 'finance/ru/sql.html',
-    reachable: [`${BASE_PATH}finance/sql.html`, `${BASE_PATH}finance/ru/sql.html`, REPO],
+    path: 'finance/ru/install.html',
+    reachable: [`${BASE_PATH}finance/install.html`, `${BASE_PATH}finance/ru/install.html`, REPO],
   },
 ];
 
