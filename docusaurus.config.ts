@@ -20,18 +20,12 @@ import path from 'node:path';
 import type {Config, LoadContext} from '@docusaurus/types';
 import {GlobExcludeDefault} from '@docusaurus/utils';
 import type * as Preset from '@docusaurus/preset-classic';
-import {
-  buildThemeOptions,
-  editUrl,
-  localeForPath,
-  THEME_OPTIONS_FIELD,
-  deploymentSettings,
-} from './src/config/themeOptions';
+import {buildThemeOptions, editUrl, THEME_OPTIONS_FIELD, deploymentSettings} from './src/config/themeOptions';
 import {deepFreeze} from './src/lib/siteData';
 import {deriveDocFrontMatter, sidebarLabelsOf} from './src/frontMatter/derive';
 import {assertEverySectionListed, docRoutes} from './src/lib/docs';
 import {assertBuildInput} from './src/lib/buildInput';
-import {BASE_PATH, notFoundPages, SECTIONS} from './src/site';
+import {BASE_PATH, notFoundPages, rootLanguage, SECTIONS} from './src/site';
 import remarkHeadingIds from './src/remark/headingIds';
 import remarkDiagrams from './src/diagrams/remark';
 import remarkPageHeaders from './src/pageData/remark';
@@ -88,7 +82,8 @@ const config = {
   // their emulation raises theme selectors above src/css/custom.css.
   future: {v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false}, faster: true},
 
-  i18n: {defaultLocale: 'en-US', locales: ['en-US']},
+  // One build, in the root language; the other languages' pages get their words per page (src/i18n).
+  i18n: {defaultLocale: rootLanguage(themeOptions).lang, locales: [rootLanguage(themeOptions).lang]},
 
   // The old site's `$site` data, frozen once loaded.
   customFields: deepFreeze({
@@ -113,13 +108,7 @@ const config = {
         frontMatter: deriveDocFrontMatter(
           relative.split(path.sep).join('/'),
           result.frontMatter,
-          {
-            sidebarByPath: themeOptions.sidebar,
-            sidebarIds,
-            sidebarDepth: themeOptions.sidebarDepth,
-            sidebarLabel,
-            languageOf: (route) => localeForPath(themeOptions, route)[1].lang,
-          },
+          {sections: themeOptions, sidebarIds, sidebarDepth: themeOptions.sidebarDepth, sidebarLabel},
           result.content,
         ),
       };
@@ -187,7 +176,7 @@ const config = {
           priority: 0.5,
           // Per-language 404 pages (src/i18n) are not content.
           ignorePatterns: notFoundPages()
-            .filter(({folder}) => folder !== '/')
+            .filter(({root}) => !root)
             .map(({page}) => `${BASE_PATH}${page}`),
         },
       } satisfies Preset.Options,

@@ -22,12 +22,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {performance} from 'node:perf_hooks';
-import {localeForPath} from '../src/config/themeOptions';
-import {localeOf, themeOptions as options} from './support/settings';
+import {langOf, localeOf, themeOptions as options} from './support/settings';
 import {loadFullText, searchFullText, shardsForQuery, viewResult, type FullTextIndex} from '../src/search/fulltext';
 import {prepareNames} from '../src/search/names';
 import {prepareSuggestIndex, suggest} from '../src/search/suggest';
-import {FINANCE_RU} from '../src/site';
+import {FINANCE_RU, rootLanguage} from '../src/site';
 import {KINDS, rankers, readQueries, score, SPLIT_SEED, type Half, type Rankers, type Scores} from './search-relevance';
 import {
   INDEX_DIR,
@@ -191,7 +190,7 @@ function report(name: string, titles: TitlesFile, titlesRaw: string, locales: Ma
   const index = prepareSuggestIndex(titles, localeOf);
   const keystrokes: Array<() => unknown> = [];
   for (const query of SUGGEST_QUERIES) {
-    const locale = /[а-я]/i.test(query) ? FINANCE_RU : '/';
+    const locale = /[а-я]/i.test(query) ? FINANCE_RU : rootLanguage(options).path;
     for (let i = 1; i <= query.length; i += 1) {
       const typed = query.slice(0, i);
       keystrokes.push(() => suggest(index, typed, {locale, max: MAX_SUGGESTIONS}));
@@ -217,7 +216,7 @@ if (!fs.existsSync(path.join(dir, TITLES_FILE))) {
 const titlesRaw = fs.readFileSync(path.join(dir, TITLES_FILE), 'utf8');
 const titles = JSON.parse(titlesRaw) as TitlesFile;
 const locales = new Map<string, LocaleIndex>();
-for (const locale of Object.values(options.locales)) {
+for (const locale of options.languages) {
   const index = readLocale(dir, locale.lang, titles);
   if (index) {
     locales.set(locale.lang, index);
@@ -230,7 +229,6 @@ if (!relevanceOnly) report(`built site (${path.relative(process.cwd(), dir)})`, 
 // Relevance: does the expected page come first, or in the top 5, for the queries readers type?
 // Figures for both halves of the set; only the tuning half's misses can be listed.
 const queries = readQueries();
-const langOf = (route: string) => localeForPath(options, route)[1].lang;
 const rank = rankers(
   new Map(
     [...locales].map(([lang, index]) => [lang, {meta: index.meta, shards: index.shards.values(), texts: index.texts}]),

@@ -8,14 +8,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {localeForPath} from '../src/config/themeOptions';
 import {BASE_PATH, htmlFileOfRoute} from '../src/lib/url';
 import {writeWithTwins} from '../src/lib/precompress';
 import {extractPage} from '../src/search/extract';
 import {indexFiles} from '../src/search/indexFiles';
 import {routeOfLink} from '../src/search/plugin';
 import {INDEX_DIR, TITLES_FILE, type ExtractedPage} from '../src/search/types';
-import {themeOptions} from './support/settings';
+import {langOf, localeOf, themeOptions} from './support/settings';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const dir = path.join(buildDir, INDEX_DIR);
@@ -27,10 +26,10 @@ const pages: ExtractedPage[] = titles.pages.map(({r: route, t: title}) => {
   return extractPage(html, route, title) ?? {route, title, sections: []};
 });
 const files = indexFiles(pages, {
-  localeOf: (route) => localeForPath(themeOptions, route)[0],
-  langOf: (route) => localeForPath(themeOptions, route)[1].lang,
+  localeOf,
+  langOf,
   routeOfLink: (href, from) => routeOfLink(href, from, BASE_PATH),
-  langs: Object.values(themeOptions.locales).map((locale) => locale.lang),
+  langs: themeOptions.languages.map((language) => language.lang),
 });
 async function write(): Promise<void> {
   fs.rmSync(path.join(dir, 'fulltext'), {recursive: true, force: true});

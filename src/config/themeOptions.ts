@@ -3,9 +3,13 @@
  * builds the options with `buildThemeOptions()` and stores them, frozen, in
  * `customFields.atsd`; components read them with `useThemeOptions()`
  * (src/config/useThemeOptions.ts), never through `as any`.
+ *
+ * A path's section (its sidebar, home, section links and language) comes from one function,
+ * `sectionAt(options, path)` of src/site.ts, over the section table the options carry; in a
+ * component, `useSection()` (src/config/useLocale.ts) gives the current page's.
  */
-import {matchByPath, repositoryUrl} from '../lib/url';
-import {SECTIONS, type Language, type Section} from '../site';
+import {repositoryUrl} from '../lib/url';
+import {resolveSections, SECTIONS, type SectionTable, type Section, type SiteLanguage} from '../site';
 
 export interface NavLink {
   text: string;
@@ -16,8 +20,8 @@ export interface NavLink {
   items?: NavLink[];
 }
 
-/** A language of the site (src/site.ts), keyed in `locales` by the path of its pages. */
-export type LocaleOptions = Language;
+/** A language of the site (src/site.ts), with its key: the path of its section. */
+export type LocaleOptions = SiteLanguage;
 
 export interface AlgoliaOptions {
   appId: string;
@@ -40,18 +44,16 @@ export interface FeedbackOptions {
   method: string;
 }
 
-export interface AtsdThemeOptions {
+/**
+ * The options are a section table (src/site.ts `SectionTable`): `sections`, each with the sidebar,
+ * home, section links and language its pages get, and `languages`, root first. Ask for a path's
+ * section with `sectionAt(options, path)`.
+ */
+export interface AtsdThemeOptions extends SectionTable {
+  /** The top bar's section links, shown on the pages of a section with `sectionLinks`. */
   nav: NavLink[];
-  /** Top navigation by path prefix; the longest matching prefix wins. */
-  navByPath: Record<string, NavLink[]>;
-  /** Where the logo and the site title lead, by path prefix. */
-  homePageByPath: Record<string, string>;
-  /** Sidebar id by path prefix; `null` shows no sidebar (see sidebars.ts). */
-  sidebar: Record<string, string | null>;
   /** Which page headers the sidebar lists under the current page: 0, 1 (`##`) or 2 (`###`). */
   sidebarDepth: number;
-  /** Locales by path prefix. */
-  locales: Record<string, LocaleOptions>;
   logo: string;
   repo: string;
   repoLabel: string;
@@ -89,26 +91,11 @@ export interface DeploymentSettings {
   contactURL: string;
 }
 
-/** A field of the sections that set it, by their path (a `matchByPath` table: the longest prefix wins). */
-function byPath<T>(sections: readonly Section[], field: (section: Section) => T | undefined): Record<string, T> {
-  return Object.fromEntries(
-    sections.flatMap((section) => {
-      const value = field(section);
-      return value === undefined ? [] : [[section.path, value]];
-    }),
-  );
-}
-
 /** The top bar's section links: the sections with a `nav` entry, in model order. */
 export function topNav(sections: readonly Section[] = SECTIONS): NavLink[] {
   return sections.flatMap(({path, nav}) =>
     nav ? [{text: nav.text, link: path, ...(nav.highlighted && {highlighted: true})}] : [],
   );
-}
-
-/** The sidebar shown by path prefix (longest match wins); `null`: none. */
-export function sidebarByPath(sections: readonly Section[] = SECTIONS): Record<string, string | null> {
-  return byPath(sections, (section) => section.sidebar);
 }
 
 /**
@@ -157,17 +144,9 @@ export function buildThemeOptions(
   return {
     knownPages: knownPages(sections, nav, routes),
     nav,
-    navByPath: byPath(sections, (section) =>
-      section.sectionLinks === undefined ? undefined : section.sectionLinks ? nav : [],
-    ),
-    homePageByPath: byPath(sections, (section) => section.home),
-    sidebar: sidebarByPath(sections),
+    // `languages` root first: the language menu lists them in this order.
+    ...resolveSections(sections),
     sidebarDepth: 1,
-    // The root language first: the language menu lists them in this order.
-    locales: byPath(
-      [...sections].sort((a, b) => a.path.length - b.path.length),
-      (section) => section.language,
-    ),
     logo: '/img/axibase-logo.svg',
     repo: 'axibase/atsd',
     repoLabel: 'GitHub',
@@ -220,22 +199,6 @@ export function themeOptionsOf(siteConfig: {customFields?: Record<string, unknow
     throw new Error(`customFields.${THEME_OPTIONS_FIELD} is missing: docusaurus.config.ts must set it`);
   }
   return options as AtsdThemeOptions;
-}
-
-/** The top navigation for a path (relative to the base path). */
-export function navForPath(options: AtsdThemeOptions, path: string): NavLink[] {
-  return matchByPath(path, options.navByPath) ?? options.nav;
-}
-
-/** Where the logo leads from a path. */
-export function homeForPath(options: AtsdThemeOptions, path: string): string {
-  return matchByPath(path, options.homePageByPath) ?? '/';
-}
-
-/** The locale a path belongs to, and its key. */
-export function localeForPath(options: AtsdThemeOptions, path: string): [string, LocaleOptions] {
-  const key = matchByPath(path, Object.fromEntries(Object.keys(options.locales).map((k) => [k, k]))) ?? '/';
-  return [key, options.locales[key]!];
 }
 
 /**

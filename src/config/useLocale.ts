@@ -1,5 +1,7 @@
+import {useMemo} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {localeForPath, type LocaleOptions} from './themeOptions';
+import {sectionAt, type PathSection} from '../site';
+import type {LocaleOptions} from './themeOptions';
 import {stripBase} from '../lib/url';
 import {useThemeOptions} from './useThemeOptions';
 
@@ -8,7 +10,14 @@ export function useSitePath(): string {
   return stripBase(useLocation().pathname);
 }
 
-/** The locale of the current page, chosen by path. */
+/** The current page's section (src/site.ts `sectionAt`): its sidebar, home, section links and language. */
+export function useSection(): PathSection {
+  const options = useThemeOptions();
+  const path = useSitePath();
+  return useMemo(() => sectionAt(options, path), [options, path]);
+}
+
+/** The language of the current page, chosen by path. */
 export function useLocale(): LocaleOptions {
-  return localeForPath(useThemeOptions(), useSitePath())[1];
+  return useSection().language;
 }

@@ -1,10 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {deriveDocFrontMatter, sidebarLabelsOf} from './derive';
-import {sidebarByPath} from '../config/themeOptions';
+import {resolveSections} from '../site';
 
 const context = {
-  sidebarByPath: sidebarByPath(),
+  sections: resolveSections(),
   sidebarIds: new Set(['api', 'network', 'finance', 'financeRu', 'tutorials', 'landing']),
   sidebarDepth: 1,
 };
@@ -108,13 +108,11 @@ test("Docusaurus's own description stays empty, out of the data every page loads
 });
 
 test("a page's language is the site model's, and a front matter lang that disagrees fails naming the file", () => {
-  const languageOf = (route: string) => (route.startsWith('/finance/ru/') ? 'ru' : 'en-US');
-  const withModel = {...context, languageOf};
-  assert.equal(deriveDocFrontMatter('finance/ru/sql.md', {}, withModel).lang, 'ru');
-  assert.equal(deriveDocFrontMatter('finance/ru/sql.md', {lang: 'ru'}, withModel).lang, 'ru');
-  assert.equal(deriveDocFrontMatter('finance/sql.md', {}, withModel).lang, 'en-US');
+  assert.equal(deriveDocFrontMatter('finance/ru/sql.md', {}, context).lang, 'ru');
+  assert.equal(deriveDocFrontMatter('finance/ru/sql.md', {lang: 'ru'}, context).lang, 'ru');
+  assert.equal(deriveDocFrontMatter('finance/sql.md', {}, context).lang, 'en-US');
   assert.throws(
-    () => deriveDocFrontMatter('finance/sql.md', {lang: 'ru'}, withModel),
+    () => deriveDocFrontMatter('finance/sql.md', {lang: 'ru'}, context),
     /docs\/finance\/sql\.md: front matter lang "ru" disagrees with the site model .* "en-US"/,
   );
 });

@@ -4,7 +4,8 @@
  * `displayed_sidebar` of its own. Applied in docusaurus.config.ts by the
  * `markdown.parseFrontMatter` hook.
  */
-import {docIdsOfRoute, matchByPath, resolveMenuPath, routeOfDoc} from '../lib/url';
+import {docIdsOfRoute, resolveMenuPath, routeOfDoc} from '../lib/url';
+import {sectionAt, type SectionTable} from '../site';
 import {validateFrontMatter} from '../lib/frontMatter';
 import {summarizeMarkdown} from '../pageData/markdownHeaders';
 import {trimDescription} from '../lib/description';
@@ -14,8 +15,11 @@ import {sidebarHeaders} from '../pageData/pageData';
 import {parseInline} from '../lib/inlineHtml';
 
 export interface DeriveContext {
-  /** Sidebar id by path prefix (the site model's, `sidebarByPath` in src/config/themeOptions.ts). */
-  sidebarByPath: Readonly<Record<string, string | null>>;
+  /**
+   * The site model's sections (src/site.ts `resolveSections`, or the theme options that carry
+   * them): a page's sidebar and language are its section's, and its front matter `lang` must agree.
+   */
+  sections: SectionTable;
   /** The sidebars of sidebars.ts (a fixture build has fewer: a section whose sidebar is missing shows none). */
   sidebarIds: ReadonlySet<string>;
   /** Which headers the sidebar lists under the current page when the page does not say (`sidebarDepth`). */
@@ -25,8 +29,6 @@ export interface DeriveContext {
    * is listed there with one; with `null` for the sidebar, its label in any sidebar.
    */
   sidebarLabel?: (sidebarId: string | null, docId: string) => string | undefined;
-  /** The language of a route, by the site model (src/site.ts); a page's `lang` must agree with it. */
-  languageOf?: (route: string) => string;
 }
 
 /**
@@ -63,20 +65,20 @@ export function deriveDocFrontMatter(
 ): Record<string, unknown> {
   const frontMatter = validateFrontMatter(`docs/${relativeFile}`, raw);
   const route = routeOfDoc(relativeFile);
-  const lang = context.languageOf?.(route) ?? frontMatter.lang;
+  const {sidebar, language} = sectionAt(context.sections, route);
+  const {lang} = language;
   if (frontMatter.lang !== undefined && frontMatter.lang !== lang) {
     throw new Error(
       `docs/${relativeFile}: front matter lang "${frontMatter.lang}" disagrees with the site model ` +
         `(src/site.ts), whose language for ${route} is "${lang}". Remove the field or move the page.`,
     );
   }
-  const sidebar = matchByPath(route, context.sidebarByPath) ?? null;
   const summary = summarizeMarkdown(body);
   const description = trimDescription(frontMatter.description ?? summary.firstParagraph);
   const derived: Record<string, unknown> = {
     ...frontMatter,
     // One source for a page's language: the site model, by path.
-    ...(lang !== undefined && {lang}),
+    lang,
     pageDescription: description,
     // Docusaurus's own description is left empty: it copies every doc's description into the
     // version data that every page loads, and its fallback is the page's first line, often a heading.

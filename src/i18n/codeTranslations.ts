@@ -1,13 +1,14 @@
 /**
  * Stands in for `@generated/codeTranslations`, which Docusaurus's `translate()` and `<Translate>`
- * read (docusaurus.config.ts replaces the module at build time). Docusaurus fills that module with
- * one locale's messages per build; this site is one build with English and Russian pages, so the
+ * read (the i18n plugin, ./plugin.ts, swaps it in at build time). Docusaurus fills that module with
+ * one locale's messages per build; this site is one build with pages in several languages, so the
  * lookup goes to the language of the page being rendered. `Root` sets it from the path before the
  * page renders, on the server for each page and in the browser on every navigation.
  */
+import {ROOT_LANGUAGE} from '../site';
 import {messagesFor} from './messages';
 
-let active = messagesFor('en');
+let active = messagesFor(ROOT_LANGUAGE.lang);
 
 /** Makes `lang` the language that the theme's `translate()` answers in. */
 export function setPageLanguage(lang: string): void {

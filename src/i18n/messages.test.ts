@@ -1,11 +1,12 @@
-import {test} from 'node:test';
+import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {messagesFor, pluralIn, translateIn, type TranslationFile} from './messages';
+import {messageIn, messagesFor, pluralIn, translateIn, type TranslationFile} from './messages';
+import {readTranslations} from './translations';
 import {searchStrings} from '../search/strings';
-import {messagesOnly} from './loader.mjs';
 
 const require = createRequire(import.meta.url);
 const FILES = {en: 'i18n/en/code.json', ru: 'i18n/ru/code.json'} as const;
@@ -120,7 +121,39 @@ test('pluralIn picks the form the language uses for a count', () => {
   assert.equal(pluralIn('ru', 'одна форма', 7), 'одна форма');
 });
 
-test('the bundles get each message without its description', () => {
+const folders: string[] = [];
+after(() => folders.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
+
+/** A folder of translation files, `{folder: file text}`, for one test. */
+function i18nFolder(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atsd-i18n-'));
+  folders.push(dir);
+  for (const [folder, text] of Object.entries(files)) {
+    fs.mkdirSync(path.join(dir, folder));
+    fs.writeFileSync(path.join(dir, folder, 'code.json'), text);
+  }
+  fs.mkdirSync(path.join(dir, 'notes')); // a folder without a code.json is no language
+  return dir;
+}
+
+test('every folder with a code.json is a language; the bundles get each message without its description', () => {
   const file = {'a.b': {message: 'Hello', description: 'a greeting for translators'}, c: {message: 'Bye'}};
-  assert.deepEqual(JSON.parse(messagesOnly(JSON.stringify(file))), {'a.b': {message: 'Hello'}, c: {message: 'Bye'}});
+  const translations = readTranslations(i18nFolder({en: JSON.stringify(file), eo: '{"c": {"message": "Ĝis"}}'}));
+  assert.deepEqual(translations, {en: {'a.b': 'Hello', c: 'Bye'}, eo: {c: 'Ĝis'}});
+  assert.deepEqual(Object.keys(readTranslations()), ['en', 'ru']);
+});
+
+test('a translation file that is not one fails, naming the file', () => {
+  const notJson = i18nFolder({de: '{"a": '});
+  assert.throws(() => readTranslations(notJson), /de\/code\.json: not JSON/);
+  const noMessage = i18nFolder({de: '{"a.b": {"description": "x"}}'});
+  assert.throws(() => readTranslations(noMessage), /de\/code\.json: "a\.b" has no message string/);
+});
+
+test("messageIn: the language's message, else the root language's", () => {
+  const translations = {en: {a: 'Hello', b: 'Bye'}, eo: {a: 'Saluton'}};
+  assert.equal(messageIn('eo', 'a', translations), 'Saluton');
+  assert.equal(messageIn('eo', 'b', translations), 'Bye');
+  assert.equal(messageIn('de', 'a', translations), 'Hello');
+  assert.equal(messageIn('eo', 'c', translations), undefined);
 });

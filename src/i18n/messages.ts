@@ -1,27 +1,37 @@
 /**
- * The interface's words per language, from the site's translation files: `i18n/en/code.json` and
- * `i18n/ru/code.json`, in Docusaurus's own format (`{id: {message, description}}`) with the
- * theme's message ids, plus ours under `atsd.`.
+ * The interface's words per language, from the site's translation files, `i18n/<folder>/code.json`
+ * (./translations.ts finds them all), in Docusaurus's own format (`{id: {message, description}}`)
+ * with the theme's message ids, plus ours under `atsd.`.
  *
- * The site is one Docusaurus locale (en-US) with Russian pages under /finance/ru/, so the language
- * is chosen per page, not per build: `translateIn` takes it explicitly, and the theme's own
- * `translate()` / `<Translate>` read the active page's map (./codeTranslations.ts).
+ * The site is one Docusaurus locale (the root language's) with pages in other languages under their
+ * sections (src/site.ts), so the language is chosen per page, not per build: `translateIn` takes it
+ * explicitly, and the theme's own `translate()` / `<Translate>` read the active page's map
+ * (./codeTranslations.ts).
  */
-import en from '../../i18n/en/code.json';
-import ru from '../../i18n/ru/code.json';
+import {ROOT_LANGUAGE} from '../site';
+import siteTranslations, {type Messages, type Translations} from './translations';
 
-export type TranslationFile = Record<string, {message: string; description?: string}>;
+export type {Messages, TranslationFile, Translations} from './translations';
 
-function flatten(file: TranslationFile): Readonly<Record<string, string>> {
-  return Object.freeze(Object.fromEntries(Object.entries(file).map(([id, {message}]) => [id, message])));
+/** The folder of a language's translation file: the first part of its tag, `en-US` → `en`. */
+export function translationFolder(lang: string): string {
+  return lang.split('-')[0]!.toLowerCase();
 }
 
-/** Messages by language (`lang` of the theme options' locales); English is the fallback. */
-const MESSAGES: Readonly<Record<string, Readonly<Record<string, string>>>> = {en: flatten(en), ru: flatten(ru)};
+/**
+ * The id → message map of a page language (`en-US`, `ru`, …); the root language's (English) for a
+ * language without a translation file. `translations` defaults to the site's files.
+ */
+export function messagesFor(lang: string, translations: Translations = siteTranslations): Messages {
+  return translations[translationFolder(lang)] ?? translations[translationFolder(ROOT_LANGUAGE.lang)] ?? {};
+}
 
-/** The id → message map of a page language (`en-US`, `ru`, …). */
-export function messagesFor(lang: string): Readonly<Record<string, string>> {
-  return MESSAGES[lang.split('-')[0]!.toLowerCase()] ?? MESSAGES.en!;
+/**
+ * The message `id` in `lang`: its translation file's, else the root language's, else `undefined`.
+ * For messages whose text is only in the files (the contact form's labels).
+ */
+export function messageIn(lang: string, id: string, translations: Translations = siteTranslations): string | undefined {
+  return messagesFor(lang, translations)[id] ?? messagesFor(ROOT_LANGUAGE.lang, translations)[id];
 }
 
 export interface Message {

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {routeOfDoc} from './url';
+import {ROOT_PATH} from '../site';
 
 /** The page title: front matter `title`, else the first `# ` heading. */
 export function titleOfMarkdown(source: string): string | undefined {
@@ -12,11 +13,11 @@ export function titleOfMarkdown(source: string): string | undefined {
 
 /**
  * The folders under `docsDir` (as routes, `/sql/examples/`) whose pages belong to no section of
- * `sectionPaths`: no path but the catch-alls `'/'` and `''` matches them, so they would silently
- * get the root sidebar.
+ * `sectionPaths`: no path but the catch-alls, the root section's (`ROOT_PATH`) and `''`, matches
+ * them, so they would silently get the root sidebar.
  */
 export function foldersWithoutSection(docsDir: string, sectionPaths: readonly string[]): string[] {
-  const keys = sectionPaths.filter((key) => key !== '/' && key !== '');
+  const keys = sectionPaths.filter((key) => key !== ROOT_PATH && key !== '');
   return fs
     .readdirSync(docsDir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isDirectory())

@@ -6,7 +6,6 @@ import {
   isExternal,
   markdownToUrlPath,
   markdownTwinOfRoute,
-  matchByPath,
   opensInNewTab,
   resolveLink,
   routeOfDoc,
@@ -40,14 +39,6 @@ test('external links and new tabs', () => {
   assert.ok(!isExternal('query.md'));
   assert.ok(opensInNewTab('https://github.com'));
   assert.ok(!opensInNewTab('mailto:support@example.org'));
-});
-
-test('the longest matching prefix wins, the empty key matches all', () => {
-  const byPath = {'/finance/ru/': 'ru', '/finance/': 'fin', '': 'root'};
-  assert.equal(matchByPath('/finance/ru/sql.html', byPath), 'ru');
-  assert.equal(matchByPath('/finance/sql.html', byPath), 'fin');
-  assert.equal(matchByPath('/api/data/', byPath), 'root');
-  assert.equal(matchByPath('/x', {'/y': 1}), undefined);
 });
 
 test('markdownToUrlPath: Markdown paths become the URL paths they are served at', () => {

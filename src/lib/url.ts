@@ -145,18 +145,3 @@ export function htmlFileOfRoute(route: string): string {
 export function markdownTwinOfRoute(route: string): string {
   return route.endsWith('/') ? `${route}index.md` : route.replace(/\.html$/, '.md');
 }
-
-/**
- * Picks the entry of a path-keyed map whose key is the longest prefix of the
- * path, the way the old site chose sidebars, navigation and home pages. The
- * empty key matches every path.
- */
-export function matchByPath<T>(path: string, byPath: Readonly<Record<string, T>>): T | undefined {
-  let best: string | undefined;
-  for (const key of Object.keys(byPath)) {
-    if (path.startsWith(key) && (best === undefined || key.length > best.length)) {
-      best = key;
-    }
-  }
-  return best === undefined ? undefined : byPath[best];
-}

@@ -1,6 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {groupBySection, sectionOf, sectionTitle, sidebarOrder} from './order';
+import {resolveSections, ROOT_LANGUAGE} from '../site';
+
+/** A section table of these paths, the root language on `/`, or on `''` when there is no `/`. */
+function table(paths: readonly string[]) {
+  const root = paths.includes('/') ? '/' : '';
+  return resolveSections(paths.map((path) => ({path, sidebar: null, ...(path === root && {language: ROOT_LANGUAGE})})));
+}
 
 test('sidebar order: each sidebar in turn, nested categories, then the rest in path order, each once', () => {
   const ids = ['README', 'api/data/README', 'api/data/series/get', 'api/data/series/query', 'licensing', 'shared/x'];
@@ -38,7 +45,7 @@ test('sidebar order: each sidebar in turn, nested categories, then the rest in p
 });
 
 test('sections: the longest section path of the site model that holds the page, else the root', () => {
-  const paths = ['/finance/', '/api/data/', '/api/', '/finance/ru/', '/', ''];
+  const paths = table(['/finance/', '/api/data/', '/api/', '/finance/ru/', '/', '']);
   assert.equal(sectionOf('/', paths), '/');
   assert.equal(sectionOf('/licensing.html', paths), '/');
   assert.equal(sectionOf('/api/', paths), '/api/');
@@ -47,13 +54,13 @@ test('sections: the longest section path of the site model that holds the page, 
   assert.equal(sectionOf('/finance/install.html', paths), '/finance/');
   assert.equal(sectionOf('/finance/ru/', paths), '/finance/ru/');
   assert.equal(sectionOf('/finance/ru/notes/moex.html', paths), '/finance/ru/');
-  assert.equal(sectionOf('/elsewhere/page.html', ['', '/finance/']), '/');
+  assert.equal(sectionOf('/elsewhere/page.html', table(['', '/finance/'])), '/');
 });
 
 test('groups keep the order of their first page', () => {
   const pages = ['/', '/api/data/', '/licensing.html', '/finance/ru/', '/api/x.html'].map((route) => ({route}));
   assert.deepEqual(
-    groupBySection(pages, ['/', '/api/', '/finance/ru/']).map(({section, pages: p}) => [
+    groupBySection(pages, table(['/', '/api/', '/finance/ru/'])).map(({section, pages: p}) => [
       section,
       p.map((x) => x.route),
     ]),

@@ -4,11 +4,11 @@
  *
  * Pages come in sidebar order (the docs plugin's loaded sidebars, in the order sidebars.ts defines
  * them, which is the old site's), then the pages of no sidebar in path order; each page once.
- * A section is a section of the site model (src/site.ts): the longest of its paths that holds the
- * page, the root pages in `/`; sections come in the order of their first page.
+ * A section is a section of the site model (src/site.ts `sectionAt`): the longest of its paths that
+ * holds the page, the root pages in `/`; sections come in the order of their first page.
  */
 
-import {matchByPath} from '../lib/url';
+import {resolveSections, ROOT_PATH, sectionAt, type Section, type SectionTable} from '../site';
 
 /** The parts of a loaded sidebar item this module reads (the plugin's `SidebarItem`). */
 export interface SidebarItemLike {
@@ -51,22 +51,19 @@ export function sidebarOrder(
   return [...ordered];
 }
 
-/**
- * The section of a route: the longest of `sectionPaths` (the site model's) that holds it, else `/`.
- */
-export function sectionOf(route: string, sectionPaths: readonly string[]): string {
-  const byPath = Object.fromEntries(sectionPaths.filter((path) => path !== '').map((path) => [path, path]));
-  return matchByPath(route, byPath) ?? '/';
+/** The path of a route's section (src/site.ts `sectionAt`); a route in none, or in `''`, is a root page. */
+export function sectionOf(route: string, sections: SectionTable): string {
+  return sectionAt(sections, route).path || ROOT_PATH;
 }
 
 /** Groups ordered pages by section, sections in the order of their first page. */
 export function groupBySection<T extends {route: string}>(
   pages: readonly T[],
-  sectionPaths: readonly string[],
+  sections: SectionTable,
 ): Array<{section: string; pages: T[]}> {
   const groups = new Map<string, T[]>();
   for (const page of pages) {
-    const section = sectionOf(page.route, sectionPaths);
+    const section = sectionOf(page.route, sections);
     groups.set(section, [...(groups.get(section) ?? []), page]);
   }
   return [...groups].map(([section, grouped]) => ({section, pages: grouped}));
@@ -92,14 +89,11 @@ export function sectionTitle(section: string, titleOfRoute: (route: string) => s
  */
 export function llmsSections<T extends {route: string}>(
   pages: readonly T[],
-  sections: readonly {path: string; llmsTitle?: string}[],
+  sections: readonly Section[],
   titleOfRoute: (route: string) => string | undefined,
 ): Array<{title: string; pages: T[]}> {
   const titles = new Map(sections.map((section) => [section.path, section.llmsTitle]));
-  return groupBySection(
-    pages,
-    sections.map((section) => section.path),
-  ).map(({section, pages: grouped}) => ({
+  return groupBySection(pages, resolveSections(sections)).map(({section, pages: grouped}) => ({
     title: titles.get(section) ?? sectionTitle(section, titleOfRoute),
     pages: grouped,
   }));

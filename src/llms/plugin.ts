@@ -16,8 +16,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {localeForPath, themeOptionsOf} from '../config/themeOptions';
-import {SECTIONS, type Section} from '../site';
+import {themeOptionsOf} from '../config/themeOptions';
+import {rootLanguage, sectionAt, SECTIONS, type Section} from '../site';
 import type {PageFrontMatter} from '../lib/frontMatter';
 import {markdownTwinOfRoute, stripBase} from '../lib/url';
 import {sortBySource} from '../lib/docs';
@@ -60,7 +60,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
     async postBuild({outDir, plugins, siteConfig, siteDir}) {
       const {baseUrl} = context;
       const themeOptions = themeOptionsOf(siteConfig);
-      const mainLang = themeOptions.locales['/']!.lang;
+      const mainLang = rootLanguage(themeOptions).lang;
       const siteRoot = new URL(baseUrl, siteConfig.url).href;
       const versions = plugins
         .filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs')
@@ -90,7 +90,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
           url,
           title: doc.title,
           description: frontMatter.pageDescription ?? '',
-          lang: localeForPath(themeOptions, route)[1].lang,
+          lang: sectionAt(themeOptions, route).language.lang,
           listed: !doc.unlisted,
           markdown,
         });

@@ -6,9 +6,13 @@
  * `NavbarSections.tsx` (the `custom-atsdSections` item type, registered in
  * src/theme/NavbarItem/ComponentTypes.tsx), `NavbarSearchSlot.tsx` and
  * src/theme/Logo.
+ *
+ * What depends on the path comes from its section, asked of src/site.ts `sectionAt` once; the
+ * language menu asks again only for each counterpart page it considers (is it in that language?).
  */
-import {homeForPath, localeForPath, navForPath, type AtsdThemeOptions, type NavLink} from '../config/themeOptions';
+import type {AtsdThemeOptions, LocaleOptions, NavLink} from '../config/themeOptions';
 import {isExternal, repositoryUrl} from '../lib/url';
+import {rootLanguage, sectionAt, type PathSection} from '../site';
 
 export interface NavEntry {
   label: string;
@@ -52,40 +56,53 @@ function toEntry(link: NavLink, pageExists: (path: string) => boolean): NavEntry
   };
 }
 
+/** The language whose key (the path of its section) is `locale`. */
+function languageOf(options: AtsdThemeOptions, locale: string): LocaleOptions {
+  const language = options.languages.find((candidate) => candidate.path === locale);
+  if (!language) {
+    throw new Error(`no language of the site model (src/site.ts) has the key "${locale}"`);
+  }
+  return language;
+}
+
 /**
- * The same page in another locale, when it is written: a language that `translates` a section
+ * The same page in another language, when it is written: a language that `translates` a section
  * mirrors its pages (`/finance/x.html` ↔ `/finance/ru/x.html`, src/site.ts); a page is its own in
- * its own locale.
+ * its own language. `section` is the page's (`sectionAt(options, path)`).
  */
-export function counterpartPage(
+function counterpartIn(
   options: AtsdThemeOptions,
   path: string,
-  targetLocale: string,
+  section: PathSection,
+  target: LocaleOptions,
   pageExists: (path: string) => boolean,
 ): string | null {
-  const [currentLocale, current] = localeForPath(options, path);
-  // The page being read is its own counterpart in its own locale, whether or not it is among the
-  // pages the options know of (`knownPages` lists only the translated sections and the homes).
-  if (currentLocale === targetLocale) return path;
-  const target = options.locales[targetLocale]!;
+  const current = section.language;
+  // The page being read is its own counterpart in its own language, whether or not it is among
+  // the pages the options know of (`knownPages` lists only the translated sections and the homes).
+  if (current.path === target.path) return path;
   const mirror = (from: string, to: string) => (path.startsWith(from) ? to + path.slice(from.length) : null);
   const candidate =
-    (current.translates && mirror(currentLocale, current.translates)) ??
-    (target.translates && mirror(target.translates, targetLocale)) ??
+    (current.translates && mirror(current.path, current.translates)) ??
+    (target.translates && mirror(target.translates, target.path)) ??
     null;
-  return candidate !== null && localeForPath(options, candidate)[0] === targetLocale && pageExists(candidate)
+  return candidate !== null && sectionAt(options, candidate).locale === target.path && pageExists(candidate)
     ? candidate
     : null;
 }
 
-/** Where the language menu leads: the counterpart page, otherwise that locale's home. */
+/**
+ * Where the language menu leads for the language whose key is `targetLocale`: the counterpart
+ * page, otherwise that language's home.
+ */
 export function counterpartPath(
   options: AtsdThemeOptions,
   path: string,
   targetLocale: string,
   pageExists: (path: string) => boolean,
 ): string {
-  return counterpartPage(options, path, targetLocale, pageExists) ?? options.locales[targetLocale]!.home;
+  const target = languageOf(options, targetLocale);
+  return counterpartIn(options, path, sectionAt(options, path), target, pageExists) ?? target.home;
 }
 
 /** A page in one language, for `<link rel="alternate" hreflang>`. */
@@ -96,27 +113,26 @@ export interface AlternatePage {
   path: string;
 }
 
-/** The key of the English locale in `options.locales`, whose page is the `x-default`. */
-const DEFAULT_LOCALE = '/';
-
 /**
  * The language versions of a page: a finance page and its counterpart in the other language list
- * each other, with `x-default` on the English one; a page without a counterpart lists only itself.
+ * each other, with `x-default` on the root language's (English) one; a page without a counterpart
+ * lists only itself.
  */
 export function alternatePages(
   options: AtsdThemeOptions,
   path: string,
   pageExists: (path: string) => boolean,
 ): AlternatePage[] {
-  const [currentKey, current] = localeForPath(options, path);
-  const versions = Object.entries(options.locales).flatMap(([key, locale]) => {
-    const page = key === currentKey ? path : counterpartPage(options, path, key, pageExists);
-    return page === null ? [] : [{key, hrefLang: locale.lang, path: page}];
+  const section = sectionAt(options, path);
+  const versions = options.languages.flatMap((language) => {
+    const page = counterpartIn(options, path, section, language, pageExists);
+    return page === null ? [] : [{key: language.path, hrefLang: language.lang, path: page}];
   });
   if (versions.length < 2) {
-    return [{hrefLang: current.lang, path}];
+    return [{hrefLang: section.language.lang, path}];
   }
-  const fallback = versions.find((version) => version.key === DEFAULT_LOCALE) ?? versions[0]!;
+  const root = rootLanguage(options).path;
+  const fallback = versions.find((version) => version.key === root) ?? versions[0]!;
   return [
     ...versions.map(({hrefLang, path: page}) => ({hrefLang, path: page})),
     {hrefLang: 'x-default', path: fallback.path},
@@ -128,23 +144,22 @@ export function navbarModel(
   path: string,
   pageExists: (path: string) => boolean,
 ): NavbarModel {
-  const entries = navForPath(options, path).map((link) => toEntry(link, pageExists));
-  const localeKeys = Object.keys(options.locales);
-  const [, locale] = localeForPath(options, path);
+  const section = sectionAt(options, path);
+  const entries = section.sectionLinks ? options.nav.map((link) => toEntry(link, pageExists)) : [];
   const languageMenu =
-    localeKeys.length > 1
+    options.languages.length > 1
       ? {
-          label: locale.selectText,
-          items: localeKeys.map((key) => {
-            const to = counterpartPath(options, path, key, pageExists);
-            return {label: options.locales[key]!.label, to, pending: !pageExists(to)};
+          label: section.language.selectText,
+          items: options.languages.map((language) => {
+            const to = counterpartIn(options, path, section, language, pageExists) ?? language.home;
+            return {label: language.label, to, pending: !pageExists(to)};
           }),
         }
       : null;
   const repo = options.repo ? {label: options.repoLabel, to: repositoryUrl(options.repo)} : null;
   const count = entries.length + (repo ? 1 : 0);
   return {
-    home: homeForPath(options, path),
+    home: section.home,
     entries,
     languageMenu,
     repo,

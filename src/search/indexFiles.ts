@@ -11,7 +11,7 @@ import {linkTextsByRoute, type SiteLink} from './linkTexts';
 import {metaFile, pageTextFile, shardFile, TITLES_FILE, type ExtractedPage, type IndexedPage} from './types';
 
 export interface IndexOptions {
-  /** The locale key (`localeForPath`) and the language of a route. */
+  /** The locale key (src/site.ts `sectionAt(…).locale`) and the language of a route. */
   localeOf: (route: string) => string;
   langOf: (route: string) => string;
   /** The route of a link's `href` on a page (anchor dropped), or `null` when it leads out of the site. */

@@ -44,7 +44,7 @@ export interface SuggestIndex {
   locales: string[];
 }
 
-/** Prepares a titles file. `localeOf` names the locale of a route (see themeOptions `localeForPath`). */
+/** Prepares a titles file. `localeOf` names the locale of a route (src/site.ts `sectionAt(…).locale`). */
 export function prepareSuggestIndex(file: TitlesFile, localeOf: (route: string) => string): SuggestIndex {
   return {names: prepareNames(file), locales: file.pages.map((page) => localeOf(page.r))};
 }

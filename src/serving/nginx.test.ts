@@ -45,7 +45,10 @@ test('a new language section gets its 404 line, longest folder first, dots escap
 });
 
 test('a model without a root language is refused', () => {
-  assert.throws(() => mapsInclude('/docs/atsd/', [{folder: '/ru/', page: 'ru/404.html'}]), /no root language/);
+  assert.throws(
+    () => mapsInclude('/docs/atsd/', [{folder: '/ru/', page: 'ru/404.html', root: false}]),
+    /no root language/,
+  );
 });
 
 test('the locations: the root and the bare base path redirect, the site is served from $atsd_docs_root', () => {

@@ -27,7 +27,7 @@ const trimmed = (basePath: string) => basePath.replace(/\/$/, '');
 /** The 404 map: longer folders first, the root language's page as the default. */
 function notFoundMap(basePath: string, pages: readonly NotFoundPage[]): string[] {
   const ordered = [...pages].sort((a, b) => b.folder.length - a.folder.length);
-  const fallback = ordered.find((page) => page.folder === '/');
+  const fallback = ordered.find((page) => page.root);
   if (!fallback) {
     throw new Error('the site model has no root language (a section at "/" with a language), so no default 404 page');
   }

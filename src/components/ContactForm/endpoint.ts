@@ -5,7 +5,7 @@
  */
 import type {ContactUsOptions} from '@site/src/lib/frontMatter';
 import type {FeedbackOptions} from '@site/src/config/themeOptions';
-import {mergeLabels, type ContactLabels, type Language} from './labels';
+import {mergeLabels, type ContactLabels} from './labels';
 
 export interface ContactConfig {
   url: string;
@@ -25,12 +25,12 @@ function nonEmpty(value: unknown): string | undefined {
  * when no endpoint is configured anywhere: then no form is rendered.
  *
  * URL: `contactUs.url`, else `feedback.url`. Method: `contactUs.method`, else
- * `feedback.method`, else `POST`.
+ * `feedback.method`, else `POST`. Labels: in `lang`, the page's language (./labels.ts).
  */
 export function resolveContactConfig(
   contactUs: ContactUsOptions | boolean | null | undefined,
   feedback: Partial<FeedbackOptions> | null | undefined,
-  language: Language,
+  lang: string,
 ): ContactConfig | null {
   if (!contactUs) {
     return null;
@@ -44,7 +44,7 @@ export function resolveContactConfig(
   return {
     url,
     method,
-    labels: mergeLabels(language, feedback, contactUs),
+    labels: mergeLabels(lang, feedback, contactUs),
     presetMessage: nonEmpty(page.content) ?? null,
   };
 }

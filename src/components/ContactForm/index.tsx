@@ -13,7 +13,6 @@ import {sendContactRequest, SEND_TIMEOUT_MS} from './send';
 import styles from './styles.module.css';
 
 export {resolveContactConfig, type ContactConfig} from './endpoint';
-export {languageOf, type Language} from './labels';
 
 type Status = 'idle' | 'sending' | 'success' | 'error' | 'tooLarge';
 

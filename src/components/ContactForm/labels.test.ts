@@ -1,10 +1,15 @@
-import {test} from 'node:test';
+import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {DEFAULT_LABELS, LABEL_KEYS, languageOf, mergeLabels} from './labels';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {defaultLabels, LABEL_KEYS, labelId, mergeLabels} from './labels';
+import {I18N_DIR, readTranslations} from '@site/src/i18n/translations';
+import {resolveSections, sectionAt, SECTIONS, type Section} from '@site/src/site';
 
 test('defaults: English labels when nothing overrides them', () => {
   const labels = mergeLabels('en', null, true);
-  assert.deepEqual(labels, DEFAULT_LABELS.en);
+  assert.deepEqual(labels, defaultLabels('en-US'));
   assert.equal(labels.title, 'Contact Us');
   assert.equal(labels.firstNameText, 'First Name');
   assert.equal(labels.lastNameText, 'Last Name');
@@ -16,10 +21,10 @@ test('defaults: English labels when nothing overrides them', () => {
   assert.equal(labels.successText, 'Submitted successfully');
 });
 
-test('every default set is complete and non-empty', () => {
-  for (const language of ['en', 'ru'] as const) {
+test('every translation file has every label, non-empty', () => {
+  for (const [folder, messages] of Object.entries(readTranslations())) {
     for (const key of LABEL_KEYS) {
-      assert.ok(DEFAULT_LABELS[language][key].length > 0, `${language}.${key}`);
+      assert.ok(messages[labelId(key)]?.trim(), `i18n/${folder}/code.json lacks ${labelId(key)}`);
     }
   }
 });
@@ -61,7 +66,7 @@ test('the link falls back to the page title, then to the language default', () =
 
 test('empty strings, non-strings and unknown keys do not override', () => {
   const labels = mergeLabels('en', {title: ''}, {submitText: '  ', errorText: 42, color: 'red'} as object);
-  assert.deepEqual(labels, DEFAULT_LABELS.en);
+  assert.deepEqual(labels, defaultLabels('en'));
 });
 
 test('Russian defaults when the page is Russian', () => {
@@ -70,10 +75,38 @@ test('Russian defaults when the page is Russian', () => {
   assert.equal(labels.successText, 'Запрос отправлен');
 });
 
-test('languageOf', () => {
-  assert.equal(languageOf('ru'), 'ru');
-  assert.equal(languageOf('ru-RU'), 'ru');
-  assert.equal(languageOf('RU'), 'ru');
-  assert.equal(languageOf('en-US'), 'en');
-  assert.equal(languageOf(undefined), 'en');
+test("the page language's labels: by its tag's first part, English for a language without a file", () => {
+  assert.equal(mergeLabels('ru', null, true).submitText, 'Отправить');
+  assert.equal(mergeLabels('ru-RU', null, true).submitText, 'Отправить');
+  assert.equal(mergeLabels('RU', null, true).submitText, 'Отправить');
+  assert.equal(mergeLabels('en-US', null, true).submitText, 'Submit');
+  assert.equal(mergeLabels('de', null, true).submitText, 'Submit');
+});
+
+const folders: string[] = [];
+after(() => folders.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
+
+test('a new language section with its own translation file gets its own form, with no code', () => {
+  // The site's translation files and a made-up language's, which translates two labels.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atsd-i18n-'));
+  folders.push(dir);
+  fs.cpSync(I18N_DIR, dir, {recursive: true});
+  fs.mkdirSync(path.join(dir, 'eo'));
+  const esperanto = {
+    [labelId('title')]: {message: 'Kontaktu nin'}, // cspell:disable-line
+    [labelId('submitText')]: {message: 'Sendi'}, // cspell:disable-line
+  };
+  fs.writeFileSync(path.join(dir, 'eo', 'code.json'), JSON.stringify(esperanto));
+  const section: Section = {
+    path: '/finance/eo/',
+    sidebar: null,
+    home: '/finance/eo/',
+    language: {lang: 'eo', ogLocale: 'eo', label: 'Esperanto', selectText: 'Lingvoj', home: '/finance/eo/'}, // cspell:disable-line
+  };
+  const {lang} = sectionAt(resolveSections([section, ...SECTIONS]), '/finance/eo/sql.html').language;
+  const labels = mergeLabels(lang, null, true, readTranslations(dir));
+  assert.equal(labels.title, 'Kontaktu nin'); // cspell:disable-line
+  assert.equal(labels.submitText, 'Sendi'); // cspell:disable-line
+  assert.equal(labels.linkTitle, 'Contact Us', 'a label the file lacks is the root language’s');
+  assert.equal(mergeLabels('ru', null, true, readTranslations(dir)).submitText, 'Отправить');
 });

@@ -1,11 +1,11 @@
 /**
- * The contact form's labels: built-in defaults per language, overridden first
- * by the site's `feedback` theme option, then by the page's `contactUs` front
- * matter. Pure; unit-tested in labels.test.ts.
+ * The contact form's labels: the page language's defaults, overridden first by the site's
+ * `feedback` theme option, then by the page's `contactUs` front matter. The defaults are messages
+ * of the translation files (`i18n/<lang>/code.json`, ids `atsd.contactForm.<key>`), so a language
+ * with a translation file gets its own form with no code. Pure; unit-tested in labels.test.ts.
  */
 import {CONTACT_LABEL_KEYS} from '@site/src/lib/contactLabelKeys';
-
-export type Language = 'en' | 'ru';
+import {messageIn, type Translations} from '@site/src/i18n/messages';
 
 export interface ContactLabels {
   /** Heading above the form. */
@@ -28,40 +28,26 @@ export interface ContactLabels {
 
 export const LABEL_KEYS = CONTACT_LABEL_KEYS satisfies ReadonlyArray<keyof ContactLabels>;
 
-export const DEFAULT_LABELS: Readonly<Record<Language, Readonly<ContactLabels>>> = {
-  en: {
-    title: 'Contact Us',
-    linkTitle: 'Contact Us',
-    submitText: 'Submit',
-    firstNameText: 'First Name',
-    lastNameText: 'Last Name',
-    emailText: 'E-Mail',
-    companyText: 'Organization',
-    messageText: 'Message',
-    errorText: 'Something went wrong, please, try again later',
-    successText: 'Submitted successfully',
-    limitText: 'This field takes at most {max} characters.',
-    tooLargeText: 'The request is too large to send. Please shorten what you typed and submit again.',
-  },
-  ru: {
-    title: 'Связаться с нами',
-    linkTitle: 'Связаться с нами',
-    submitText: 'Отправить',
-    firstNameText: 'Имя',
-    lastNameText: 'Фамилия',
-    emailText: 'Электронная почта',
-    companyText: 'Организация',
-    messageText: 'Сообщение',
-    errorText: 'Не удалось отправить запрос, попробуйте ещё раз позже',
-    successText: 'Запрос отправлен',
-    limitText: 'В этом поле не больше {max} символов.',
-    tooLargeText: 'Запрос слишком велик для отправки. Сократите введённый текст и отправьте ещё раз.',
-  },
-};
+/** The message id of a label in the translation files. */
+export function labelId(key: keyof ContactLabels): string {
+  return `atsd.contactForm.${key}`;
+}
 
-/** `ru…` → Russian; anything else (or nothing) → English. */
-export function languageOf(lang: string | undefined): Language {
-  return lang?.toLowerCase().startsWith('ru') ? 'ru' : 'en';
+/**
+ * The labels of a page language (`en-US`, `ru`, …): its translation file's, else the root
+ * language's for an id the file lacks or a language without a file. `translations` defaults to
+ * the site's files.
+ */
+export function defaultLabels(lang: string, translations?: Translations): ContactLabels {
+  return Object.fromEntries(
+    LABEL_KEYS.map((key) => {
+      const label = messageIn(lang, labelId(key), translations);
+      if (label === undefined) {
+        throw new Error(`i18n: no translation file, not even the root language's, has the message ${labelId(key)}`);
+      }
+      return [key, label];
+    }),
+  ) as Record<keyof ContactLabels, string>;
 }
 
 /** The label fields of an options object; other keys, non-strings and empty strings are ignored. */
@@ -80,19 +66,20 @@ function labelsIn(source: object | null | undefined): Partial<ContactLabels> {
 }
 
 /**
- * Defaults for `language`, then `feedback` (the site's theme option, which
+ * The defaults of `lang` (the page's language), then `feedback` (the site's theme option, which
  * usually carries only a `title`), then the page's `contactUs`.
  *
  * The link keeps the old site's rule: a page that sets `title` but no
  * `linkTitle` uses its title for the link too.
  */
 export function mergeLabels(
-  language: Language,
+  lang: string,
   feedback: object | null | undefined,
   contactUs: object | boolean | null | undefined,
+  translations?: Translations,
 ): ContactLabels {
   const page = typeof contactUs === 'object' ? labelsIn(contactUs) : {};
-  const merged: ContactLabels = {...DEFAULT_LABELS[language], ...labelsIn(feedback), ...page};
+  const merged: ContactLabels = {...defaultLabels(lang, translations), ...labelsIn(feedback), ...page};
   if (!page.linkTitle && page.title) {
     merged.linkTitle = page.title;
   }

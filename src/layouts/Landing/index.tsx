@@ -16,7 +16,8 @@ import type {ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {useThemeOptions} from '@site/src/config/useThemeOptions';
-import {languageOf, resolveContactConfig} from '@site/src/components/ContactForm';
+import {useLocale} from '@site/src/config/useLocale';
+import {resolveContactConfig} from '@site/src/components/ContactForm';
 import {sendTracking} from '@site/src/tracking/trackNav';
 import type {LayoutProps} from '../types';
 import ContactSection, {CONTACT_ANCHOR} from './ContactSection';
@@ -32,10 +33,11 @@ import styles from './styles.module.css';
 export default function Landing({frontMatter, children}: LayoutProps): ReactNode {
   const options = useThemeOptions();
   const {metadata} = useDoc();
+  const {lang} = useLocale();
   const siteBase = useBaseUrl('/');
   const resolve = (href: string) => resolveLink(href, metadata.permalink, siteBase);
 
-  const contact = resolveContactConfig(frontMatter.contactUs, options.feedback, languageOf(frontMatter.lang));
+  const contact = resolveContactConfig(frontMatter.contactUs, options.feedback, lang);
   const action =
     frontMatter.actionText && frontMatter.actionLink
       ? {text: frontMatter.actionText, link: resolve(frontMatter.actionLink)}
@@ -56,7 +58,7 @@ export default function Landing({frontMatter, children}: LayoutProps): ReactNode
   };
 
   return (
-    <div className={styles.landing} lang={frontMatter.lang} data-layout="landing">
+    <div className={styles.landing} lang={lang} data-layout="landing">
       <Hero
         title={frontMatter.heroText ?? frontMatter.title ?? metadata.title}
         tagline={frontMatter.tagline}

@@ -16,9 +16,9 @@ import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {useThemeOptions} from '@site/src/config/useThemeOptions';
-import {localeForPath} from '@site/src/config/themeOptions';
+import {rootLanguage, sectionAt} from '@site/src/site';
 import {withBase} from '@site/src/lib/url';
-import {useSitePath} from '@site/src/config/useLocale';
+import {useSection} from '@site/src/config/useLocale';
 import {indexUrl, loadIndexFile} from '../client';
 import {DEFAULT_MAX_SUGGESTIONS, isSearchShortcut, isTextField, moveFocus, resultsHref} from '../combobox';
 import {searchStrings} from '../strings';
@@ -41,9 +41,8 @@ export default function SearchBox(): ReactNode {
   // The element that had focus before the box: Escape gives focus back to it.
   const returnFocus = useRef<HTMLElement | null>(null);
 
-  const route = useSitePath();
-  const [localeKey, locale] = localeForPath(options, route);
-  const defaultLang = options.locales['/']?.lang ?? 'en-US';
+  const {locale: localeKey, language: locale} = useSection();
+  const defaultLang = rootLanguage(options).lang;
   const strings = searchStrings(locale.lang);
   const max = options.searchMaxSuggestions || DEFAULT_MAX_SUGGESTIONS;
 
@@ -63,7 +62,7 @@ export default function SearchBox(): ReactNode {
       ([file, engine]) =>
         setIndexState({
           status: 'ready',
-          index: engine.prepareSuggestIndex(file, (r) => localeForPath(options, r)[0]),
+          index: engine.prepareSuggestIndex(file, (r) => sectionAt(options, r).locale),
           engine,
         }),
       () => setIndexState({status: 'error'}),

@@ -15,6 +15,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useThemeOptions} from '@site/src/config/useThemeOptions';
 import type {AtsdThemeOptions, LocaleOptions} from '@site/src/config/themeOptions';
+import {rootLanguage} from '@site/src/site';
 import {withBase} from '@site/src/lib/url';
 import {resultsHref} from '../combobox';
 import {loadPageText, queryFullText} from '../fetchFullText';
@@ -29,10 +30,9 @@ type QueryState =
   | {status: 'error'; key: string}
   | {status: 'ready'; key: string; results: FullTextResult[]};
 
-/** The locale named by the `lang` parameter; the root locale when absent or unknown. */
+/** The language named by the `lang` parameter; the root language when absent or unknown. */
 function localeOfParam(options: AtsdThemeOptions, lang: string | null): LocaleOptions {
-  const root = options.locales['/']!;
-  return Object.values(options.locales).find((l) => l.lang === lang) ?? root;
+  return options.languages.find((l) => l.lang === lang) ?? rootLanguage(options);
 }
 
 /** How far below the screen a result starts fetching its page's text. */
@@ -105,7 +105,7 @@ export default function SearchPage(): ReactNode {
   const params = new URLSearchParams(isBrowser ? location.search : '');
   const query = (params.get('q') ?? '').trim();
   const locale = localeOfParam(options, params.get('lang'));
-  const defaultLang = options.locales['/']?.lang ?? 'en-US';
+  const defaultLang = rootLanguage(options).lang;
   const strings = searchStrings(locale.lang);
   const [draft, setDraft] = useState(query);
   const key = `${locale.lang}\n${query}`;

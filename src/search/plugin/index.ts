@@ -16,7 +16,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {localeForPath, themeOptionsOf} from '../../config/themeOptions';
+import {themeOptionsOf} from '../../config/themeOptions';
+import {sectionAt} from '../../site';
 import {htmlFileOfRoute, stripBase} from '../../lib/url';
 import {sortBySource} from '../../lib/docs';
 import {extractPage} from '../extract';
@@ -60,10 +61,10 @@ export default function searchPlugin(context: LoadContext): Plugin {
         pages.push(page ?? {route, title: doc.title, sections: []});
       }
       const indexOptions: IndexOptions = {
-        localeOf: (route) => localeForPath(options, route)[0],
-        langOf: (route) => localeForPath(options, route)[1].lang,
+        localeOf: (route) => sectionAt(options, route).locale,
+        langOf: (route) => sectionAt(options, route).language.lang,
         routeOfLink: (href, from) => routeOfLink(href, from, baseUrl),
-        langs: Object.values(options.locales).map((locale) => locale.lang),
+        langs: options.languages.map((language) => language.lang),
       };
       const dir = path.join(outDir, INDEX_DIR);
       for (const [name, content] of indexFiles(pages, indexOptions)) {

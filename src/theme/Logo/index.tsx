@@ -10,8 +10,8 @@ import styles from '@site/src/navigation/navbar.module.css';
 type Props = WrapperProps<typeof LogoType>;
 
 /**
- * The logo and site title lead to the current section's home (`homePageByPath`: the finance pages
- * lead to /finance/, the Russian ones to /finance/ru/) instead of the fixed `navbar.logo.href`.
+ * The logo and site title lead to the home of the page's section (`home` in src/site.ts: the finance
+ * pages lead to /finance/, the Russian ones to /finance/ru/) instead of the fixed `navbar.logo.href`.
  * The theme's Logo spreads its props over its link after `to`, so a `to` prop is enough. The site
  * title names the link, as the image is decorative and the visible title shows only where there is
  * room for it (src/navigation/navbar.module.css: from 600 px, and on a bar with section links from

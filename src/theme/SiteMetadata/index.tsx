@@ -9,20 +9,20 @@ import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SiteMetadata from '@theme-original/SiteMetadata';
-import {localeForPath, pageExists} from '@site/src/config/themeOptions';
+import {pageExists} from '@site/src/config/themeOptions';
 import {useThemeOptions} from '@site/src/config/useThemeOptions';
 import {withBase} from '@site/src/lib/url';
 import {alternatePages} from '@site/src/navigation/navItems';
-import {useSitePath} from '@site/src/config/useLocale';
+import {useSection, useSitePath} from '@site/src/config/useLocale';
 
 export default function SiteMetadataWrapper(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const options = useThemeOptions();
   const path = useSitePath();
-  const [key, locale] = localeForPath(options, path);
+  const {language: locale} = useSection();
   const alternates = alternatePages(options, path, (page) => pageExists(options, page));
-  const otherLocales = Object.entries(options.locales).filter(
-    ([other, {lang}]) => other !== key && alternates.some((page) => page.hrefLang === lang),
+  const otherLocales = options.languages.filter(
+    (other) => other.path !== locale.path && alternates.some((page) => page.hrefLang === other.lang),
   );
   return (
     <>
@@ -39,8 +39,8 @@ export default function SiteMetadataWrapper(): ReactNode {
           />
         ))}
         <meta property="og:locale" content={locale.ogLocale} />
-        {otherLocales.map(([other, {ogLocale}]) => (
-          <meta key={other} property="og:locale:alternate" content={ogLocale} />
+        {otherLocales.map((other) => (
+          <meta key={other.path} property="og:locale:alternate" content={other.ogLocale} />
         ))}
       </Head>
     </>

@@ -12,13 +12,13 @@ import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import {NOT_FOUND_QUOTES, pickQuote} from '@site/src/i18n/notFound';
-import {useNavbarModel} from '@site/src/navigation/useNavbarModel';
+import {useSection} from '@site/src/config/useLocale';
 
 export default function NotFoundContent({className}: {className?: string}): ReactNode {
   // The static HTML carries the first quote; the browser picks one at random.
   const [quote, setQuote] = useState(NOT_FOUND_QUOTES[0]!);
   useEffect(() => setQuote(pickQuote()), []);
-  const {home} = useNavbarModel();
+  const {home} = useSection();
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
