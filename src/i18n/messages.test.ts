@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {messageIn, messagesFor, pluralIn, translateIn, type TranslationFile} from './messages';
-import {readTranslations} from './translations';
+import {readTranslations} from './translationFiles';
 import {searchStrings} from '../search/strings';
 
 const require = createRequire(import.meta.url);

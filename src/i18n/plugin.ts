@@ -13,7 +13,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {notFoundPages} from '../site';
-import {I18N_DIR, readTranslations, translationFile} from './translations';
+import {I18N_DIR, readTranslations, translationFile} from './translationFiles';
 
 /** The module the bundles load in place of ./translations.ts. */
 const TRANSLATIONS_MODULE = 'translations.json';

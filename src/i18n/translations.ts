@@ -1,64 +1,15 @@
 /**
- * Every translation file of the site, `i18n/<folder>/code.json`, as an id → message map per
- * folder; a language's folder is the first part of its tag (`en-US` → `en`, ./messages.ts). Each
- * folder of `i18n/` that holds a `code.json` is a language, so a new language needs its file and
- * no code.
+ * Every translation file of the site (./translationFiles.ts), as the default export: id → message
+ * maps by folder.
  *
- * In Node (unit tests, scripts) this module reads the folder. The bundles never load it: the i18n
- * plugin (./plugin.ts) reads the files at build time with `readTranslations` and swaps the maps it
- * writes, without the descriptions written for translators, in for `./translations` as
- * ./messages.ts imports it. Code that runs in the browser imports ./messages.ts, never this module.
+ * In Node (unit tests, scripts, the build's own code) this module reads the folder. The bundles
+ * never load it: the i18n plugin (./plugin.ts) writes the maps it read at build time, without the
+ * descriptions written for translators, as a JSON module and swaps it in for `./translations` as
+ * ./messages.ts imports it. This module therefore holds the default export alone: Docusaurus loads
+ * Node modules with default-export interop, which would hide named exports beside it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import {readTranslations} from './translationFiles';
 
-/** A translation file, in Docusaurus's own format. */
-export type TranslationFile = Record<string, {message: string; description?: string}>;
-
-/** A language's messages: id → message. */
-export type Messages = Readonly<Record<string, string>>;
-
-/** The messages of every translation file, by its folder (`en`, `ru`). */
-export type Translations = Readonly<Record<string, Messages>>;
-
-/** The site's translation files' folder. */
-export const I18N_DIR = path.resolve(__dirname, '../../i18n');
-
-/** The file of a folder under `dir`. */
-export const translationFile = (dir: string, folder: string): string => path.join(dir, folder, 'code.json');
-
-/** A file's messages, without their descriptions; a file not in Docusaurus's format fails, naming it. */
-function messagesOf(file: string): Messages {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`${file}: not JSON: ${String(error)}`, {cause: error});
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new Error(`${file}: not a translation file ({"id": {"message": "…"}})`);
-  }
-  return Object.freeze(
-    Object.fromEntries(
-      Object.entries(parsed).map(([id, entry]) => {
-        const message = (entry as {message?: unknown} | null)?.message;
-        if (typeof message !== 'string') {
-          throw new Error(`${file}: "${id}" has no message string`);
-        }
-        return [id, message];
-      }),
-    ),
-  );
-}
-
-/** The messages of every `<folder>/code.json` under `dir`, by folder, in folder name order. */
-export function readTranslations(dir: string = I18N_DIR): Translations {
-  const folders = fs
-    .readdirSync(dir, {withFileTypes: true})
-    .filter((entry) => entry.isDirectory() && fs.existsSync(translationFile(dir, entry.name)))
-    .map((entry) => entry.name)
-    .sort();
-  return Object.freeze(Object.fromEntries(folders.map((folder) => [folder, messagesOf(translationFile(dir, folder))])));
-}
+export type {Messages, TranslationFile, Translations} from './translationFiles';
 
 export default readTranslations();

@@ -125,7 +125,9 @@ test.describe('build failures', () => {
       sidebars: {api: [...SIDEBARS.api, 'api/data/series/qurey']},
     });
     expect(broken.code).not.toBe(0);
-    expect(broken.output).toMatch(/Invalid sidebar file at "sidebars\.ts"[\s\S]*do not exist:\s+- api\/data\/series\/qurey\n/);
+    expect(broken.output).toMatch(
+      /Invalid sidebar file at "sidebars\.ts"[\s\S]*do not exist:\s+- api\/data\/series\/qurey\n/,
+    );
   });
 
   test('a front matter field of the wrong type fails the build, naming the file and the field', async () => {

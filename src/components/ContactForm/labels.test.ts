@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {defaultLabels, LABEL_KEYS, labelId, mergeLabels} from './labels';
-import {I18N_DIR, readTranslations} from '@site/src/i18n/translations';
+import {I18N_DIR, readTranslations} from '@site/src/i18n/translationFiles';
 import {resolveSections, sectionAt, SECTIONS, type Section} from '@site/src/site';
 
 test('defaults: English labels when nothing overrides them', () => {
