@@ -10,6 +10,7 @@ import type {Code, Heading, Root} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
+import {withoutExplicitId} from '../lib/slugify';
 import {MERMAID_CONFIG} from './config';
 
 /** Where the rendered SVGs are committed, relative to the repository root. */
@@ -98,7 +99,7 @@ export function visitDiagrams(tree: Root, onDiagram: (node: Code, block: Diagram
   visit(tree, (node) => {
     if (node.type === 'heading') {
       // The heading-id plugin may already have added ` {#id}`.
-      heading = toString(node as Heading).replace(/\s*\{#[^}]*\}\s*$/, '');
+      heading = withoutExplicitId(toString(node as Heading));
     } else if (node.type === 'code' && (node as Code).lang === 'mermaid') {
       onDiagram(node as Code, diagramOf(node as Code, heading));
     }
