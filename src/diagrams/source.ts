@@ -7,9 +7,9 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type {Code, Heading, Root} from 'mdast';
-import {fromMarkdown} from 'mdast-util-from-markdown';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
+import {parseMarkdown} from '../lib/markdown';
 import {withoutExplicitId} from '../lib/slugify';
 import {MERMAID_CONFIG} from './config';
 
@@ -106,10 +106,10 @@ export function visitDiagrams(tree: Root, onDiagram: (node: Code, block: Diagram
   });
 }
 
-/** The Mermaid blocks of a Markdown file's text. */
+/** The Mermaid blocks of a Markdown file's text, read as the build reads it (src/lib/markdown.ts). */
 export function diagramsOfMarkdown(markdown: string): DiagramBlock[] {
   const blocks: DiagramBlock[] = [];
-  visitDiagrams(fromMarkdown(markdown) as Root, (_node, block) => blocks.push(block));
+  visitDiagrams(parseMarkdown(markdown), (_node, block) => blocks.push(block));
   return blocks;
 }
 
