@@ -25,14 +25,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {execFileSync} from 'node:child_process';
-import {fromMarkdown} from 'mdast-util-from-markdown';
 import prettier from 'prettier';
-import {gfmFromMarkdown} from 'mdast-util-gfm';
-import {gfm} from 'micromark-extension-gfm';
-import {toString} from 'mdast-util-to-string';
-import {visit} from 'unist-util-visit';
-import type {Definition, Link, LinkReference, Root} from 'mdast';
 import {titleOfMarkdown} from '../src/lib/docs';
+import {linksOfMarkdown} from '../src/lib/markdown';
 import {markdownToUrlPath, resolveMenuPath, resolveSitePath} from '../src/lib/url';
 import {queryOfLinkText} from '../src/search/linkTexts';
 import {nameKey} from '../src/search/text';
@@ -60,34 +55,6 @@ function parseArgs(argv: string[]): {old: string; repos: Array<{name: string; gi
 /** The current site: its routes and titles (from `docs/`), and each route's heading anchors. */
 const pages = docPages();
 const titleOf = new Map(pages.map((page) => [page.route, page.title]));
-
-/** Markdown with GitHub's extensions (tables, bare URLs as links), as both manuals and READMEs are written. */
-function parse(source: string): Root {
-  return fromMarkdown(source, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
-}
-
-/** Every link of a Markdown text: its words and its URL, reference links resolved. */
-function linksOf(source: string): Array<{text: string; url: string}> {
-  const tree = parse(source);
-  const definitions = new Map<string, string>();
-  visit(tree, 'definition', (node: Definition) => {
-    definitions.set(node.identifier.toLowerCase(), node.url);
-  });
-  const links: Array<{text: string; url: string}> = [];
-  visit(tree, (node) => {
-    if (node.type === 'link') {
-      links.push({text: toString(node as Link), url: (node as Link).url});
-    } else if (node.type === 'linkReference') {
-      const url = definitions.get((node as LinkReference).identifier.toLowerCase());
-      if (url) links.push({text: toString(node as LinkReference), url});
-    }
-  });
-  // HTML links, which some READMEs use
-  for (const match of source.matchAll(/<a\s[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/gi)) {
-    links.push({url: match[1]!, text: match[2]!.replace(/<[^>]+>/g, '')});
-  }
-  return links;
-}
 
 /**
  * The route (and anchor) of a path of the manual as a link writes it, if that page exists now:
@@ -132,7 +99,7 @@ function oldLinks(old: string): CollectedQuery[] {
   const found: CollectedQuery[] = [];
   for (const file of markdownFilesOf(old)) {
     const fromRoute = `/${markdownToUrlPath(file)}`;
-    for (const {text, url} of linksOf(fs.readFileSync(path.join(old, file), 'utf8'))) {
+    for (const {text, url} of linksOfMarkdown(fs.readFileSync(path.join(old, file), 'utf8'))) {
       const query = queryOfLinkText(text);
       if (!query || url.startsWith('#')) continue;
       let target: string | null = null;
@@ -164,7 +131,7 @@ function inboundLinks(name: string, gitDir: string): CollectedQuery[] {
     } catch {
       continue; // a large file left out of the snapshot
     }
-    for (const {text, url} of linksOf(source)) {
+    for (const {text, url} of linksOfMarkdown(source)) {
       const match = MANUAL_URL.exec(url.trim());
       const query = queryOfLinkText(text);
       const target = match && routeOfManualPath(match[1]!);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {Root} from 'mdast';
-import {fromMarkdown} from 'mdast-util-from-markdown';
+import {parseMarkdown} from '../lib/markdown';
 import {VFile} from 'vfile';
 import remarkDiagrams from './remark';
 import {diagramKey, renderedFile} from './source';
@@ -13,7 +13,7 @@ const SOURCE = 'flowchart LR\n  accTitle: Two steps\n  a --> b';
 const MARKDOWN = `# Page\n\n\`\`\`mermaid\n${SOURCE}\n\`\`\`\n\nText.\n`;
 
 function run(root: string, markdown = MARKDOWN): Root {
-  const tree = fromMarkdown(markdown) as Root;
+  const tree = parseMarkdown(markdown);
   remarkDiagrams({root})(tree, new VFile({path: path.join(root, 'docs/page.md'), value: markdown}));
   return tree;
 }

@@ -7,9 +7,10 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type {Code, Heading, Root} from 'mdast';
-import {fromMarkdown} from 'mdast-util-from-markdown';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
+import {parseMarkdown} from '../lib/markdown';
+import {withoutExplicitId} from '../lib/slugify';
 import {MERMAID_CONFIG} from './config';
 
 /** Where the rendered SVGs are committed, relative to the repository root. */
@@ -98,17 +99,17 @@ export function visitDiagrams(tree: Root, onDiagram: (node: Code, block: Diagram
   visit(tree, (node) => {
     if (node.type === 'heading') {
       // The heading-id plugin may already have added ` {#id}`.
-      heading = toString(node as Heading).replace(/\s*\{#[^}]*\}\s*$/, '');
+      heading = withoutExplicitId(toString(node as Heading));
     } else if (node.type === 'code' && (node as Code).lang === 'mermaid') {
       onDiagram(node as Code, diagramOf(node as Code, heading));
     }
   });
 }
 
-/** The Mermaid blocks of a Markdown file's text. */
+/** The Mermaid blocks of a Markdown file's text, read as the build reads it (src/lib/markdown.ts). */
 export function diagramsOfMarkdown(markdown: string): DiagramBlock[] {
   const blocks: DiagramBlock[] = [];
-  visitDiagrams(fromMarkdown(markdown) as Root, (_node, block) => blocks.push(block));
+  visitDiagrams(parseMarkdown(markdown), (_node, block) => blocks.push(block));
   return blocks;
 }
 

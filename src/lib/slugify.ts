@@ -19,6 +19,23 @@ export function slugify(text: string): string {
 }
 
 /**
+ * A heading's explicit id, ` {#id}` at the end of its text: written by hand (`## Text {#old-id}`)
+ * or appended by the build (src/remark/headingIds.ts). The one rule for it: the build, the
+ * diagrams and the search test data read ids with it.
+ */
+const EXPLICIT_ID = /\s*\{#([^}]+)\}\s*$/;
+
+/** A heading text's explicit id, if it has one. */
+export function explicitIdOf(text: string): string | undefined {
+  return EXPLICIT_ID.exec(text)?.[1];
+}
+
+/** A heading text without its explicit id. */
+export function withoutExplicitId(text: string): string {
+  return text.replace(EXPLICIT_ID, '');
+}
+
+/**
  * Returns a slugger for one page: the first use of an id is kept as is, the
  * second gets `-2`, the third `-3`, and so on.
  */

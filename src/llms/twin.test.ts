@@ -60,7 +60,8 @@ test('a twin: no front matter, links, images and definitions absolute, the rest 
 
 test('admonitions become block quotes; other directives stay as written', () => {
   const source =
-    '# T\n\n:::tip[Faster]\nUse [get](get.md).\n:::\n\n:::warning\nCareful.\n:::\n\nThe pair key:value stays.\n';
+    '# T\n\n:::tip[Faster]\nUse [get](get.md).\n:::\n\n:::warning\nCareful.\n:::\n\n' +
+    ':::note Old `style` title\nAs Docusaurus reads it.\n:::\n\nThe pair key:value stays.\n';
   assert.equal(
     twin(source),
     [
@@ -73,6 +74,10 @@ test('admonitions become block quotes; other directives stay as written', () => 
       '> **Warning**',
       '>',
       '> Careful.',
+      '',
+      '> **Old `style` title**',
+      '>',
+      '> As Docusaurus reads it.',
       '',
       'The pair key:value stays.',
       '',

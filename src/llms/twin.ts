@@ -2,12 +2,12 @@
  * A page's Markdown twin: its content as clean CommonMark (GFM tables kept) for AI tools and
  * readers of raw text. Pure; unit-tested in twin.test.ts.
  *
- * The source is parsed the way Docusaurus parses a `.md` page (GFM, front matter, directives) and
- * serialized again:
+ * The source is read the way Docusaurus reads a `.md` page (src/lib/markdown.ts: GFM, front matter,
+ * directives) and serialized again:
  * - front matter goes; a landing page's hero, tagline, action and features (front matter the
  *   landing layout renders) become a `# title`, paragraphs and a list;
- * - admonitions (`:::tip` … `:::`) become block quotes led by their label in bold; other
- *   directives are left as written;
+ * - admonitions (`:::tip` … `:::`, `:::tip[Label]` or the old `:::tip Label`) become block quotes
+ *   led by their label in bold; other directives are left as written;
  * - every link, image and link definition gets an absolute URL (src/lib/url.ts `resolveLink`);
  * - a page with no `#` heading gets one, its title;
  * - everything else stays: headings' text (so anchors still mean something), code blocks, Mermaid
@@ -15,16 +15,11 @@
  */
 import type {BlockContent, Blockquote, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import type {ContainerDirective} from 'mdast-util-directive';
-import {directiveFromMarkdown} from 'mdast-util-directive';
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
-import {gfmFromMarkdown, gfmToMarkdown} from 'mdast-util-gfm';
+import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
-import {directive} from 'micromark-extension-directive';
-import {frontmatter} from 'micromark-extension-frontmatter';
-import {gfm} from 'micromark-extension-gfm';
 import {SKIP, visit} from 'unist-util-visit';
 import {parseInline} from '../lib/inlineHtml';
+import {readMarkdown, textDirectivesAsWritten, writtenText} from '../lib/markdown';
 import type {PageFrontMatter} from '../lib/frontMatter';
 import {resolveLink} from '../lib/url';
 
@@ -112,11 +107,11 @@ function isLanding(frontMatter: PageFrontMatter | undefined): frontMatter is Pag
 
 /** The Markdown twin of a page, from its source file's content (front matter included). */
 export function markdownTwin(source: string, page: TwinPage): string {
-  const tree = fromMarkdown(source, {
-    extensions: [frontmatter(['yaml', 'toml']), gfm(), directive()],
-    mdastExtensions: [frontmatterFromMarkdown(['yaml', 'toml']), gfmFromMarkdown(), directiveFromMarkdown()],
-  });
-  const body = tree.children.filter((node) => node.type !== 'yaml' && (node.type as string) !== 'toml');
+  const file = readMarkdown(source);
+  // As Docusaurus does with directives it has no use for, the text as written (`key:value` in
+  // prose parses as a text directive).
+  textDirectivesAsWritten(file);
+  const body = file.tree.children.filter((node) => node.type !== 'yaml');
   const landing = isLanding(page.frontMatter) ? landingBlocks(page.frontMatter, page.title) : [];
   const root: Root = {type: 'root', children: [...landing, ...body]};
   if (!root.children.some((node) => node.type === 'heading' && node.depth === 1)) {
@@ -132,14 +127,9 @@ export function markdownTwin(source: string, page: TwinPage): string {
       parent.children[index] = quote;
       return [SKIP, index]; // visit the quote's children, admonitions nested in it included
     }
-    if (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') {
-      // Not an admonition: as Docusaurus does with directives it has no use for, the text as
-      // written (`key:value` in prose parses as a text directive).
-      const {start, end} = node.position!;
-      (parent.children as unknown[])[index] = {
-        type: node.type === 'textDirective' ? 'text' : 'html',
-        value: source.slice(start.offset, end.offset),
-      };
+    if (node.type === 'containerDirective' || node.type === 'leafDirective') {
+      // Not an admonition: the text as written, like a text directive.
+      (parent.children as unknown[])[index] = {type: 'html', value: writtenText(node, file)};
       return SKIP;
     }
     return undefined;

@@ -53,3 +53,13 @@ test('the first paragraph of prose, as text', () => {
   assert.equal(summarizeMarkdown(markdown).firstParagraph, 'Finds series by metric and\nentity.');
   assert.equal(summarizeMarkdown('# Only a title\n\n- a list\n').firstParagraph, '');
 });
+
+test('the first paragraph is read as the page shows it: a table is no paragraph, `key:value` is text', () => {
+  const markdown = [
+    '# Title',
+    '| Who | Where |\n|---|---|\n| Customers | Support Desk |',
+    ':::tip Note\nAn aside with an old-style title.\n:::',
+    'Collect the key:value pairs first.',
+  ].join('\n\n');
+  assert.equal(summarizeMarkdown(markdown).firstParagraph, 'Collect the key:value pairs first.');
+});

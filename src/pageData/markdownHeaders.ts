@@ -8,8 +8,8 @@
  * - its first paragraph as plain text, the page's description when its front matter has none.
  */
 import type {Root, RootContent} from 'mdast';
-import {fromMarkdown} from 'mdast-util-from-markdown';
 import {toString} from 'mdast-util-to-string';
+import {readMarkdown, textDirectivesAsWritten} from '../lib/markdown';
 import {headingsWithIds} from '../remark/headingIds';
 import type {PageHeader} from './pageData';
 
@@ -26,7 +26,10 @@ function headersOf(tree: Root): PageHeader[] {
     .map(({level, text, id}) => ({level: level as PageHeader['level'], title: text, slug: id}));
 }
 
-/** A paragraph of prose: not an admonition's `:::` fence, an image or raw HTML alone. */
+/**
+ * A paragraph of prose: not an image or raw HTML alone, nor the text of a `:::` fence that is no
+ * admonition.
+ */
 function proseOf(node: RootContent): string {
   if (node.type !== 'paragraph') {
     return '';
@@ -35,9 +38,15 @@ function proseOf(node: RootContent): string {
   return text.startsWith(':::') ? '' : text;
 }
 
-/** The summary of a Markdown body (front matter removed). */
+/**
+ * The summary of a Markdown body (front matter removed), read as the build reads the page
+ * (src/lib/markdown.ts): headers and their ids from the tree the build's heading ids come from,
+ * the paragraph's text as the page shows it (`key:value` as written).
+ */
 export function summarizeMarkdown(markdown: string): MarkdownSummary {
-  const tree = fromMarkdown(markdown);
-  const firstParagraph = tree.children.map(proseOf).find((text) => text !== '') ?? '';
-  return {headers: headersOf(tree), firstParagraph};
+  const file = readMarkdown(markdown);
+  const headers = headersOf(file.tree);
+  textDirectivesAsWritten(file);
+  const firstParagraph = file.tree.children.map(proseOf).find((text) => text !== '') ?? '';
+  return {headers, firstParagraph};
 }

@@ -1,12 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {fromMarkdown} from 'mdast-util-from-markdown';
+import {parseMarkdown} from '../lib/markdown';
 import {toString} from 'mdast-util-to-string';
-import type {Heading, Root} from 'mdast';
+import type {Heading} from 'mdast';
 import remarkHeadingIds from './headingIds';
 
 function idsOf(markdown: string): string[] {
-  const tree = fromMarkdown(markdown) as Root;
+  const tree = parseMarkdown(markdown);
   remarkHeadingIds()(tree);
   return tree.children
     .filter((node): node is Heading => node.type === 'heading')
@@ -41,7 +41,7 @@ test('a heading with no id of its own fails, naming the file and line', () => {
     ['### `**`', 3],
     ['##', 3],
   ] as const) {
-    const tree = fromMarkdown(`# Title\n\n${heading}\n\nText.\n`) as Root;
+    const tree = parseMarkdown(`# Title\n\n${heading}\n\nText.\n`);
     assert.throws(
       () => remarkHeadingIds()(tree, {path: `${process.cwd()}/docs/api/bad.md`}),
       (error: Error) =>

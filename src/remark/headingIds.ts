@@ -11,10 +11,7 @@ import path from 'node:path';
 import type {Heading, Root, Text} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
-import {createSlugger, slugify} from '../lib/slugify';
-
-/** A heading's explicit id, ` {#id}` at its end (written by hand or by `addHeadingIds`). */
-export const EXPLICIT_ID = /\s*\{#([^}]+)\}\s*$/;
+import {createSlugger, explicitIdOf, slugify, withoutExplicitId} from '../lib/slugify';
 
 /** The file a remark plugin is given (a VFile); only its path is read. */
 interface SourceFile {
@@ -37,7 +34,7 @@ export function addHeadingIds(tree: Root, noId: (heading: Heading, text: string)
   const slug = createSlugger();
   visit(tree, 'heading', (heading: Heading) => {
     const text = headingText(heading);
-    if (EXPLICIT_ID.test(text)) {
+    if (explicitIdOf(text) !== undefined) {
       return; // an id written by hand wins
     }
     if (!slugify(text)) {
@@ -68,11 +65,11 @@ export function headingsWithIds(tree: Root): HeadingWithId[] {
   const headings: HeadingWithId[] = [];
   visit(tree, 'heading', (heading: Heading) => {
     const text = toString(heading);
-    const id = EXPLICIT_ID.exec(text)?.[1];
+    const id = explicitIdOf(text);
     if (id) {
       headings.push({
         level: heading.depth,
-        text: text.replace(EXPLICIT_ID, ''),
+        text: withoutExplicitId(text),
         id,
         offset: heading.position?.start.offset ?? 0,
       });

@@ -1,5 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {htmlToText} from '../lib/html';
 import {extractPage} from './extract';
 
 // The shape Docusaurus writes (minified: unquoted attributes, omitted end tags).
@@ -43,4 +44,13 @@ test('HTML without doc content is not a doc page', () => {
 test('a page without <h1> takes the fallback title', () => {
   const page = extractPage('<div class="theme-doc-markdown markdown"><p>Hello</div>', '/', 'Introduction');
   assert.deepEqual(page, {route: '/', title: 'Introduction', sections: [{x: 'Hello'}]});
+});
+
+test("a section's text is the page's text as src/lib/html.ts reads it", () => {
+  const body =
+    '<p>Finds <strong>series</strong>&nbsp;by metric.<script>no()</script></p><table><tr><td>a<td>b</table>' +
+    '<div class=theme-code-block><pre><code>x = 1<br>y</code></pre><button>Copy</button></div><svg><text>no</text></svg>';
+  const page = extractPage(`<div class="theme-doc-markdown"><h1>T</h1>${body}</div>`, '/t.html');
+  assert.deepEqual(page?.sections, [{x: htmlToText(body)}]);
+  assert.equal(htmlToText(body), 'Finds series by metric. a b x = 1 y');
 });

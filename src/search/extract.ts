@@ -2,65 +2,19 @@
  * Reads one built page (HTML) into what the search indexes need: the `# `
  * title, each `##`/`###` header with the id the page really has, and the plain
  * text of every section. Reading the built HTML, not the Markdown, means the
- * anchors are the rendered ones and the text is what a reader sees.
+ * anchors are the rendered ones and the text is what a reader sees, read by the
+ * rules of src/lib/html.ts (what holds no text, what ends a word, white space)
+ * a section at a time.
  */
 import {Parser} from 'htmlparser2';
+import {BLOCKS, collapseWhitespace, NOT_TEXT} from '../lib/html';
 import type {ExtractedPage, Section} from './types';
 
 /** The element that holds a doc page's Markdown content. */
 const CONTENT_CLASS = 'theme-doc-markdown';
 
-/** Elements whose text is not page text. */
-const SKIPPED = new Set(['script', 'style', 'svg', 'noscript', 'template', 'button', 'iframe']);
-
-/** Elements that end a word: their text never runs into the next element's. */
-const BLOCKS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'br',
-  'dd',
-  'details',
-  'div',
-  'dl',
-  'dt',
-  'figcaption',
-  'figure',
-  'footer',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'li',
-  'main',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'summary',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'ul',
-]);
-
 function hasClass(attribs: Record<string, string>, name: string): boolean {
   return (attribs.class ?? '').split(/\s+/).includes(name);
-}
-
-/** Collapses whitespace (and the zero-width space of heading links). */
-export function cleanText(text: string): string {
-  return text.replace(/[\s\u200b]+/g, ' ').trim();
 }
 
 /**
@@ -84,7 +38,7 @@ export function extractPage(html: string, route: string, fallbackTitle = ''): Ex
   let current: Section = {x: ''};
 
   const finishSection = () => {
-    current.x = cleanText(text);
+    current.x = collapseWhitespace(text);
     if (current.h !== undefined || current.x) {
       sections.push(current);
     }
@@ -105,7 +59,7 @@ export function extractPage(html: string, route: string, fallbackTitle = ''): Ex
         if (skipDepth >= 0) {
           return;
         }
-        if (SKIPPED.has(name) || (name === 'a' && hasClass(attribs, 'hash-link'))) {
+        if (NOT_TEXT.has(name) || (name === 'a' && hasClass(attribs, 'hash-link'))) {
           skipDepth = depth;
           return;
         }
@@ -144,7 +98,7 @@ export function extractPage(html: string, route: string, fallbackTitle = ''): Ex
           if (skipDepth === depth) {
             skipDepth = -1;
           } else if (heading && heading.depth === depth) {
-            const headingText = cleanText(heading.text);
+            const headingText = collapseWhitespace(heading.text);
             if (heading.level === 1) {
               title ||= headingText;
             } else if (heading.id && headingText) {
@@ -155,13 +109,13 @@ export function extractPage(html: string, route: string, fallbackTitle = ''): Ex
             }
             heading = null;
           } else if (link && link.depth === depth) {
-            const linkText = cleanText(link.text);
+            const linkText = collapseWhitespace(link.text);
             if (linkText) links.push([link.href, linkText]);
             link = null;
           } else if (BLOCKS.has(name) && skipDepth < 0) {
             text += ' ';
             if (minor && minor.depth === depth) {
-              const minorText = cleanText(minor.text);
+              const minorText = collapseWhitespace(minor.text);
               // its section is the one being read: the next one `finishSection` adds
               if (minorText && minor.id) minors.push({h: minorText, a: minor.id, s: sections.length});
               minor = null;

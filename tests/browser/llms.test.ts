@@ -8,10 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {Parser} from 'htmlparser2';
 import type {Root} from 'mdast';
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {gfmFromMarkdown} from 'mdast-util-gfm';
-import {gfm} from 'micromark-extension-gfm';
 import {visit} from 'unist-util-visit';
+import {parseMarkdown} from '../../src/lib/markdown';
 import {htmlFileOfRoute, markdownTwinOfRoute} from '../../src/lib/url';
 import {BASE_PATH, expect, sitemapUrls, test} from './fixtures';
 
@@ -28,10 +26,6 @@ function routeOf(url: string): string {
 function twinFile(url: string): string {
   const route = routeOf(url);
   return path.join('build', route.endsWith('.md') ? route : markdownTwinOfRoute(route));
-}
-
-function parse(markdown: string): Root {
-  return fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
 }
 
 /** The URLs of the links, images and link definitions of a Markdown text. */
@@ -63,7 +57,7 @@ test('every sitemap URL has a twin: no front matter, no MDX, its title first, on
       continue;
     }
     const markdown = fs.readFileSync(file, 'utf8');
-    const tree = parse(markdown);
+    const tree = parseMarkdown(markdown);
     const first = tree.children[0];
     if (first?.type !== 'heading' || first.depth !== 1) {
       problems.push(`${file}: starts with ${JSON.stringify(markdown.slice(0, 40))}, not a # title`);
@@ -99,7 +93,7 @@ test('site links in twins name pages that exist (.html or a folder), anchors kep
   const pages = new Set(URLS);
   let anchors = 0;
   for (const url of URLS) {
-    for (const link of linksOf(parse(fs.readFileSync(twinFile(url), 'utf8')))) {
+    for (const link of linksOf(parseMarkdown(fs.readFileSync(twinFile(url), 'utf8')))) {
       if (!link.startsWith(SITE_ROOT)) {
         continue;
       }
@@ -120,7 +114,7 @@ test('site links in twins name pages that exist (.html or a folder), anchors kep
 
 test('the twin of a known page keeps its Mermaid diagrams and has absolute .html links', () => {
   const markdown = fs.readFileSync('build/api/data/series/query.md', 'utf8');
-  const tree = parse(markdown);
+  const tree = parseMarkdown(markdown);
   const diagrams: string[] = [];
   visit(tree, 'code', (node) => {
     if (node.lang === 'mermaid') {
@@ -171,7 +165,7 @@ test('each HTML page links its twin, which exists', () => {
 
 test('llms.txt: a title, a summary, sections, and every page once with a description', () => {
   const text = fs.readFileSync('build/llms.txt', 'utf8');
-  const tree = parse(text);
+  const tree = parseMarkdown(text);
   const [title, summary] = tree.children;
   expect(title?.type === 'heading' && title.depth).toBe(1);
   expect(summary?.type).toBe('blockquote');

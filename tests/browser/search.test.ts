@@ -10,7 +10,7 @@ import {BASE_PATH, axeViolations, expect, hydrated, test as base, watchErrors} f
 import {docPages} from '../../scripts/support/docs';
 import {localeOf} from '../../scripts/support/settings';
 import {htmlFileOfRoute} from '../../src/lib/url';
-import {EXPLICIT_ID} from '../../src/remark/headingIds';
+import {explicitIdOf, withoutExplicitId} from '../../src/lib/slugify';
 import {prepareSuggestIndex, suggest, type Suggestion} from '../../src/search/suggest';
 import {loadFullText, searchFullText, viewResult, type FullTextResult} from '../../src/search/fulltext';
 import {queryTerms, term, termMatches} from '../../src/search/text';
@@ -94,8 +94,8 @@ test.describe('search box', () => {
     // `## Text {#id}` as the writer wrote it; the index and the page are what the build made of it.
     const written = docPages().flatMap((page) =>
       page.headings.flatMap(([, text]) => {
-        const match = EXPLICIT_ID.exec(text);
-        return match ? [{route: page.route, text: text.slice(0, match.index), id: match[1]!}] : [];
+        const id = explicitIdOf(text);
+        return id !== undefined ? [{route: page.route, text: withoutExplicitId(text), id}] : [];
       }),
     );
     expect(written.length, 'some page of docs/ writes a heading id by hand').toBeGreaterThan(0);

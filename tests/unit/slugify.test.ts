@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {docPages} from '../../scripts/support/docs';
-import {createSlugger, slugify} from '../../src/lib/slugify';
+import {createSlugger, explicitIdOf, slugify, withoutExplicitId} from '../../src/lib/slugify';
 
 const headings = docPages().flatMap((page) => page.headings.map(([, text]) => text));
 
@@ -57,4 +57,14 @@ test('repeated ids get -2, -3 within one page', () => {
     'request-3',
     'request-2-2',
   ]);
+});
+
+test('an explicit id is ` {#id}` at the end of a heading, and only there', () => {
+  assert.equal(explicitIdOf('Request Fields {#fields}'), 'fields');
+  assert.equal(explicitIdOf('Установка {#install-2} '), 'install-2');
+  assert.equal(withoutExplicitId('Request Fields  {#fields}'), 'Request Fields');
+  for (const text of ['Request Fields', 'Map {#a} of ids', 'Empty {#}', 'Code `{#x}` here']) {
+    assert.equal(explicitIdOf(text), undefined, text);
+    assert.equal(withoutExplicitId(text), text);
+  }
 });

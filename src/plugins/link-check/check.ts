@@ -14,7 +14,8 @@ import path from 'node:path';
 import type {Definition, Link} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {docIdsOfRoute, isExternal, resolveSitePath, routeOfDoc} from '../../lib/url';
-import {anchorIdsOfTree, parseMarkdown} from '../../remark/anchors';
+import {parseMarkdown} from '../../lib/markdown';
+import {anchorIdsOfTree} from '../../remark/anchors';
 
 /** One broken link: where it is written, what it says, and why it is broken. */
 export interface BrokenLink {
