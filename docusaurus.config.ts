@@ -42,6 +42,8 @@ import bundleStatsPlugin from './src/plugins/bundle-stats';
 import staticBodyPlugin, {remarkStaticBody} from './src/plugins/static-body';
 import leanDocsDataPlugin from './src/plugins/lean-docs-data';
 import leanRoutesPlugin from './src/plugins/lean-routes';
+import leanRuntimePlugin from './src/plugins/lean-runtime';
+import leanTslibPlugin from './src/plugins/lean-tslib';
 import breakpointsPlugin from './src/plugins/breakpoints';
 import rehypePageSections from './src/plugins/page-sections/rehype';
 import {SEARCH_SLOT} from './src/navigation/searchSlot';
@@ -133,6 +135,11 @@ const config = {
     // The route table in the browser without what only the server render reads, and with each
     // page route's path written once.
     leanRoutesPlugin,
+    // The bundler's runtime without its chunk name maps: named chunk ids, and a chunk URL lookup
+    // (Docusaurus's `__webpack_require__.gca`) that needs no map.
+    leanRuntimePlugin,
+    // tslib in the browser with only the helpers Docusaurus's CommonJS modules call.
+    leanTslibPlugin,
     // Local search (src/search) unless Algolia DocSearch is configured.
     ...(themeOptions.algolia ? [] : [searchPlugin]),
     // The Content-Security-Policy of the build and the .br/.gz twins of its files (src/serving).

@@ -16,7 +16,10 @@
  * 4. The bundle report: what the JavaScript every page loads first (`main.js` and Rspack's runtime)
  *    is made of, in gzipped KB, by npm package, by file Docusaurus generates for the site (the
  *    route table) and by module of ours, from the source maps the cold build writes
- *    (ATSD_SOURCE_MAPS, src/plugins/bundle-stats).
+ *    (ATSD_SOURCE_MAPS, src/plugins/bundle-stats). Printed with `--no-lighthouse` too; with
+ *    `--no-build` it needs a build made with ATSD_SOURCE_MAPS=1, so the first visits and this
+ *    report alone are `ATSD_SOURCE_MAPS=1 npm run build`, then
+ *    `npm run bench -- --no-build --no-lighthouse --no-plain`.
  *
  * 5. The precompressed `.br`/`.gz` twins the build writes (src/lib/precompress.ts), and what
  *    brotli quality 11 would give instead of the chosen quality on the 30 largest files.
@@ -393,7 +396,9 @@ function bundleReport(jsFiles: Set<string>): void {
   const assets = path.join(BUILD, 'assets', 'js');
   const entry = [...jsFiles].filter((file) => /(^|\/)(main|runtime~main)\.[0-9a-f]+\.js$/.test(file));
   if (entry.length === 0 || !entry.every((file) => fs.existsSync(path.join(assets, `${path.basename(file)}.map`)))) {
-    console.log('  (no source maps: the cold build writes them; run without --no-build)');
+    console.log(
+      '  (no source maps: the cold build writes them; run without --no-build, or build with ATSD_SOURCE_MAPS=1)',
+    );
     return;
   }
   const key = (source: string) => {
@@ -418,6 +423,11 @@ function bundleReport(jsFiles: Set<string>): void {
       if (members.length > 0) printShares(title, members, total, rows);
     }
   }
+}
+
+function printBundleReport(jsFiles: Set<string>): void {
+  console.log('\nWhat the JavaScript every page loads first is made of (gzipped, from the source maps)');
+  bundleReport(jsFiles);
 }
 
 // --- 5. precompressed twins -----------------------------------------------------------------
@@ -603,6 +613,7 @@ async function main(): Promise<void> {
   llmsReport();
   if (args.includes('--no-lighthouse')) {
     server.close();
+    printBundleReport(allJs);
     if (!args.includes('--no-plain')) await sideBySide(pages, oursJs, oursLighthouse, false);
     return;
   }
@@ -625,8 +636,7 @@ async function main(): Promise<void> {
   }
   server.close();
 
-  console.log('\nWhat the JavaScript every page loads first is made of (gzipped, from the source maps)');
-  bundleReport(allJs);
+  printBundleReport(allJs);
   if (!args.includes('--no-plain')) await sideBySide(pages, oursJs, oursLighthouse, true);
 }
 

@@ -2,7 +2,7 @@
  * Static article bodies (src/plugins/static-body): a page of plain Markdown is taken as HTML, so
  * a first visit downloads none of its text as JavaScript, and what the theme's components did
  * inside the body still works: internal links navigate in the app (the next body fetched as HTML)
- * to the right anchor, and the code blocks' copy button copies. A landing page keeps its MDX.
+ * to the right anchor, and the code blocks' copy button copies. A landing page's body is static too.
  */
 import fs from 'node:fs';
 import type {Page} from '@playwright/test';
@@ -10,6 +10,9 @@ import {BASE_PATH, expect, hydrated, test as base, watchErrors, watchForLabel} f
 
 // A sentence of docs/sql/README.md, as the page shows it, and the page's first code block.
 const SQL_TEXT = 'Metric tags are selected as';
+// The first section of docs/finance/README.md, a landing page: its heading and a sentence.
+const LANDING_HEADING = 'What you can do with ATSD';
+const LANDING_TEXT = 'Uses of ATSD for market data';
 const SQL_FIRST_CODE = /^```sql\n([\s\S]*?)\n```$/m.exec(fs.readFileSync('docs/sql/README.md', 'utf8'))![1];
 
 const test = base.extend<{
@@ -43,10 +46,14 @@ test.describe('static bodies', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a landing page keeps its MDX', async ({visit}) => {
-    const {page, errors} = await visit('finance/');
-    await expect(page.locator('main')).toBeVisible();
-    await expect(page.locator('[data-static-body]')).toHaveCount(0);
+  test('a landing page’s body is static too, and none of its text is downloaded as JavaScript', async ({visit}) => {
+    const {page, scripts, errors} = await visit('finance/');
+    const body = page.locator(`[data-static-body="${BASE_PATH}finance/"]`);
+    await expect(body.locator('section h2').first()).toHaveText(LANDING_HEADING);
+    await page.waitForLoadState('networkidle');
+    const texts = await Promise.all(scripts);
+    expect(texts.length, `scripts: ${texts.length}`).toBeGreaterThan(3);
+    expect(texts.filter((text) => text.includes(LANDING_TEXT)).map((text) => text.slice(0, 80))).toEqual([]);
     expect(errors).toEqual([]);
   });
 

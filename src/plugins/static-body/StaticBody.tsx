@@ -9,7 +9,16 @@
  * - code blocks get the theme's buttons (copy, word wrap) as small React islands, in portals,
  *   when they come near the screen or the reader reaches them (`useCodeBlocks`).
  */
-import React, {memo, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import React, {
+  isValidElement,
+  memo,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {createPortal} from 'react-dom';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -221,6 +230,15 @@ function useCodeBlocks(ref: RefObject<HTMLDivElement | null>, permalink: string)
 /** A stable key for a block's portal: its code element's id (React's `useId` on the server). */
 function codeKey(pre: HTMLPreElement): string {
   return pre.querySelector('code')?.id ?? pre.textContent?.slice(0, 40) ?? '';
+}
+
+/**
+ * Whether a page's content element is a static page's (marked by `remark.ts`; Docusaurus copies
+ * the module's `staticBody` export onto its component), to be rendered by {@link StaticBody}.
+ */
+export function isStaticContent(content: ReactNode): boolean {
+  if (!isValidElement(content) || typeof content.type !== 'function') return false;
+  return (content.type as {staticBody?: unknown}).staticBody === true;
 }
 
 export default function StaticBody({className, children}: {className: string; children: ReactNode}): ReactNode {

@@ -6,9 +6,11 @@
  *
  * A page stays a full MDX page (hydrated as React elements) when it has what static HTML cannot
  * carry: an `import` or `export`, a `{expression}`, a JSX element whose name is capitalized (a
- * React component of the page's own), or front matter asking for a custom layout (`home`,
- * `landing`, `layout`), whose components read the content. Runs before Docusaurus's own remark
- * plugins, which add elements (admonitions, the diagrams' `Mermaid`) that the server renders.
+ * React component of the page's own), or front matter naming a custom layout (`layout: Name`),
+ * whose components may read the content. The landing layout of `home` and `landing` pages renders
+ * the content as a doc page does, static when it is plain (src/layouts/Landing/Content). Runs
+ * before Docusaurus's own remark plugins, which add elements (admonitions, the diagrams'
+ * `Mermaid`) that the server renders.
  */
 import type {Root} from 'mdast';
 import type {Program} from 'estree';
@@ -24,7 +26,8 @@ interface SourceFile {
 }
 
 const MDX_ONLY = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
-const LAYOUT_KEYS = ['home', 'landing', 'layout'];
+/** Front matter that names a layout of its own (src/layouts/registry.ts), which may read the content. */
+const LAYOUT_KEYS = ['layout'];
 
 /** Whether the page's body is plain Markdown (and HTML) that the browser can take as it is. */
 export function isStaticBody(tree: Root, frontMatter: Record<string, unknown> = {}): boolean {

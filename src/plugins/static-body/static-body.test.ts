@@ -32,18 +32,23 @@ test('a page of plain Markdown is marked, and the client module keeps its export
   assert.match(client, /export default await __staticBodyModule\(__staticBodyMetadata\.permalink\);/);
 });
 
-test('a page with imports, expressions, its own components or a custom layout stays MDX', async () => {
+test('a page with imports, expressions, its own components or a layout it names stays MDX', async () => {
   for (const [source, frontMatter] of [
     ["import Tabs from '@theme/Tabs';\n\n# T\n", {}],
     ['# T\n\n<ContactForm />\n', {}],
     ['# T\n\nTwo is {1 + 1}.\n', {}],
-    [PAGE, {landing: true}],
-    [PAGE, {home: true}],
     [PAGE, {layout: 'Landing'}],
+    ["import Tabs from '@theme/Tabs';\n\n# T\n", {landing: true}],
   ] as const) {
     const code = await compiled(source, frontMatter, 'mdx');
     assert.doesNotMatch(code, /staticBody/, source);
     assert.equal(staticBodyModule(code, 'page.mdx'), code);
+  }
+});
+
+test('a landing page of plain Markdown and HTML is static too', async () => {
+  for (const frontMatter of [{landing: true}, {home: true}]) {
+    assert.match(await compiled('<section>\n\n## A\n\nText\n\n</section>\n', frontMatter), /staticBody = true/);
   }
 });
 

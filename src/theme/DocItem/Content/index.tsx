@@ -4,14 +4,14 @@
  * Markdown (marked by src/plugins/static-body) is that plugin's `StaticBody`, the same `div`
  * taken as static HTML in the browser; any other page renders as in the theme.
  */
-import React, {isValidElement, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
-import StaticBody from '@site/src/plugins/static-body/StaticBody';
+import StaticBody, {isStaticContent} from '@site/src/plugins/static-body/StaticBody';
 
 /**
  * Title can be declared inside md content or declared through front matter and added manually.
@@ -23,12 +23,6 @@ function useSyntheticTitle(): string | null {
   const {metadata, frontMatter, contentTitle} = useDoc();
   const shouldRender = !frontMatter.hide_title && typeof contentTitle === 'undefined';
   return shouldRender ? metadata.title : null;
-}
-
-/** CUSTOM: whether the content is a static page's (Docusaurus copies its `staticBody` export onto it). */
-function isStatic(children: ReactNode): boolean {
-  if (!isValidElement(children) || typeof children.type !== 'function') return false;
-  return (children.type as {staticBody?: unknown}).staticBody === true;
 }
 
 export default function DocItemContent({children}: Props): ReactNode {
@@ -45,7 +39,7 @@ export default function DocItemContent({children}: Props): ReactNode {
     </>
   );
   // CUSTOM: static body
-  return isStatic(children) ? (
+  return isStaticContent(children) ? (
     <StaticBody className={className}>{content}</StaticBody>
   ) : (
     <div className={className}>{content}</div>
