@@ -33,17 +33,18 @@ function readHead(): Head {
 }
 
 const test = base.extend<{
-  /** The head of the HTML the server sends (JavaScript off), and of the hydrated page. */
-  heads: (path: string) => Promise<{server: Head; hydrated: Head}>;
+  /**
+   * Runs `check` on the head of the HTML the server sends (JavaScript off), then on the hydrated
+   * page's head until it passes: the head manager applies the hydrated page's tags in an animation
+   * frame after the commit, removing and re-adding them, later on a loaded machine.
+   */
+  checkHeads: (path: string, check: (head: Head) => void) => Promise<void>;
 }>({
-  heads: async ({open, served}, use) => {
-    await use(async (path) => {
-      const server = await (await served(path)).evaluate(readHead);
+  checkHeads: async ({open, served}, use) => {
+    await use(async (path, check) => {
+      check(await (await served(path)).evaluate(readHead));
       const page = await open(path);
-      // The head manager applies the hydrated page's tags in an animation frame after the commit,
-      // removing and re-adding them: read the head once two frames have passed.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      return {server, hydrated: await page.evaluate(readHead)};
+      await expect(async () => check(await page.evaluate(readHead)), `${path} hydrated`).toPass();
     });
   },
 });
@@ -57,33 +58,33 @@ test.describe('language versions', () => {
     `x-default → ${url('finance/install.html')}`,
   ];
 
-  test('a finance page and its Russian counterpart list each other, x-default on the English one', async ({heads}) => {
+  test('a finance page and its Russian counterpart list each other, x-default on the English one', async ({
+    checkHeads,
+  }) => {
     for (const [path, lang, ogLocale, alternate] of [
       ['finance/install.html', 'en-US', 'en_US', 'ru_RU'],
       ['finance/ru/install.html', 'ru', 'ru_RU', 'en_US'],
     ] as const) {
-      const {server, hydrated: live} = await heads(path);
-      for (const head of [server, live]) {
+      await checkHeads(path, (head) => {
         expect(head.lang, path).toBe(lang);
         expect(head.alternates, path).toEqual(pair);
         expect(head.ogLocale, path).toBe(ogLocale);
         expect(head.ogLocaleAlternates, path).toEqual([alternate]);
-      }
+      });
     }
   });
 
-  test('a page without a counterpart lists only itself, in its own language', async ({heads}) => {
+  test('a page without a counterpart lists only itself, in its own language', async ({checkHeads}) => {
     for (const [path, lang, ogLocale] of [
       ['finance/trades-export.html', 'en-US', 'en_US'],
       ['api/data/series/query.html', 'en-US', 'en_US'],
       ['finance/ru/notes/moex_dma.html', 'ru', 'ru_RU'],
     ] as const) {
-      const {server, hydrated: live} = await heads(path);
-      for (const head of [server, live]) {
+      await checkHeads(path, (head) => {
         expect(head.alternates, path).toEqual([`${lang} → ${url(path)}`]);
         expect(head.ogLocale, path).toBe(ogLocale);
         expect(head.ogLocaleAlternates, path).toEqual([]);
-      }
+      });
     }
   });
 
@@ -106,24 +107,22 @@ test.describe('language versions', () => {
 });
 
 test.describe('description', () => {
-  test('a page without one in its front matter is described by its first paragraph, trimmed', async ({heads}) => {
-    const {server, hydrated: live} = await heads('api/data/series/query.html');
-    for (const head of [server, live]) {
+  test('a page without one in its front matter is described by its first paragraph, trimmed', async ({checkHeads}) => {
+    await checkHeads('api/data/series/query.html', (head) => {
       expect(head.description!).toMatch(
         /^Finds series by metric, entity, tags and time range and returns their samples\. /,
       );
       expect(head.description!.length).toBeLessThanOrEqual(160);
       expect(head.description!).toMatch(/…$/);
       expect(head.ogDescription).toBe(head.description);
-    }
+    });
   });
 
-  test('a page with one in its front matter keeps it', async ({heads}) => {
-    const {server, hydrated: live} = await heads('finance/ru/install.html');
-    for (const head of [server, live]) {
+  test('a page with one in its front matter keeps it', async ({checkHeads}) => {
+    await checkHeads('finance/ru/install.html', (head) => {
       expect(head.description).toBe(
         'Установка ATSD для биржевых данных и консьюмеров FAST Московской биржи, настройка ОС и синхронизация времени.',
       );
-    }
+    });
   });
 });
