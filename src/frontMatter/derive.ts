@@ -31,18 +31,6 @@ export interface DeriveContext {
   sidebarLabel?: (sidebarId: string | null, docId: string) => string | undefined;
 }
 
-/**
- * The title of a doc in previous/next links, as the old theme showed it: its label in the sidebar
- * it shows, else its title (front matter `title`, else its `#` heading) without a leading
- * "Word: " prefix, so that "Series: insert" reads "insert" (src/lib/title.ts).
- */
-function paginationLabel(title: string | undefined, menuLabel: string | undefined): string | undefined {
-  if (menuLabel) {
-    return menuLabel;
-  }
-  return title === undefined ? undefined : stripTitlePrefix(title) || title;
-}
-
 /** `prev`/`next` front matter (a page path or `false`) → a pagination doc id or null. */
 function paginationTarget(value: string | false, route: string): string | null {
   if (value === false) {
@@ -114,6 +102,7 @@ export function deriveDocFrontMatter(
   }
   const title = frontMatter.title ?? titleOfMarkdown(body);
   const docId = relativeFile.replace(/\.mdx?$/, '');
+  // The title without a leading "Word: " prefix, so that "Series: insert" reads "insert" (src/lib/title.ts).
   const shortTitle = title === undefined ? undefined : stripTitlePrefix(title) || title;
   // A bare doc id in sidebars.ts shows the title without its "Word: " prefix, as the old theme did.
   // Docusaurus puts `sidebar_label` before an item's own label, so a doc that a sidebar labels
@@ -121,10 +110,10 @@ export function deriveDocFrontMatter(
   if (shortTitle !== undefined && shortTitle !== title && !context.sidebarLabel?.(null, docId)) {
     derived.sidebar_label = shortTitle;
   }
-  const label = paginationLabel(
-    title,
-    derived.displayed_sidebar ? context.sidebarLabel?.(derived.displayed_sidebar as string, docId) : undefined,
-  );
+  // Previous/next links show the doc's label in the sidebar it shows, else its short title.
+  const label =
+    (derived.displayed_sidebar ? context.sidebarLabel?.(derived.displayed_sidebar as string, docId) : undefined) ||
+    shortTitle;
   if (label !== undefined) {
     derived.pagination_label = label;
   }
