@@ -111,7 +111,8 @@ const config = {
           relative.split(path.sep).join('/'),
           result.frontMatter,
           {sections: themeOptions, sidebarIds, sidebarDepth: themeOptions.sidebarDepth, sidebarLabel},
-          result.content,
+          // The whole file, as the link check and the Markdown twins read it: one parse for all three.
+          params.fileContent,
         ),
       };
     },

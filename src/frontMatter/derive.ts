@@ -40,7 +40,7 @@ function paginationTarget(value: string | false, route: string): string | null {
 }
 
 /**
- * `body` is the page's Markdown without its front matter. The headers that its sidebar link lists
+ * `source` is the page's Markdown file as written, front matter included. The headers that its sidebar link lists
  * (by `sidebarDepth`) go into `sidebarHeaders`, which the page's module registers for the sidebar, so that it renders them on the
  * server; its description is the front matter's, else its first paragraph, trimmed to about 160
  * characters (src/lib/description.ts).
@@ -49,7 +49,7 @@ export function deriveDocFrontMatter(
   relativeFile: string,
   raw: Record<string, unknown>,
   context: DeriveContext,
-  body = '',
+  source = '',
 ): Record<string, unknown> {
   const frontMatter = validateFrontMatter(`docs/${relativeFile}`, raw);
   const route = routeOfDoc(relativeFile);
@@ -61,7 +61,7 @@ export function deriveDocFrontMatter(
         `(src/site.ts), whose language for ${route} is "${lang}". Remove the field or move the page.`,
     );
   }
-  const summary = summarizeMarkdown(body);
+  const summary = summarizeMarkdown(source);
   const description = trimDescription(frontMatter.description ?? summary.firstParagraph);
   const derived: Record<string, unknown> = {
     ...frontMatter,
@@ -100,7 +100,7 @@ export function deriveDocFrontMatter(
       ...(details !== undefined && {details: parseInline(details)}),
     }));
   }
-  const title = frontMatter.title ?? titleOfMarkdown(body);
+  const title = frontMatter.title ?? titleOfMarkdown(source);
   const docId = relativeFile.replace(/\.mdx?$/, '');
   // The title without a leading "Word: " prefix, so that "Series: insert" reads "insert" (src/lib/title.ts).
   const shortTitle = title === undefined ? undefined : stripTitlePrefix(title) || title;

@@ -13,6 +13,8 @@ test('the title comes from front matter, else the first # heading', () => {
   assert.equal(titleOfMarkdown('---\nlang: ru\n---\n\n# Series: query\n\n## Request\n'), 'Series: query');
   assert.equal(titleOfMarkdown('Intro\n\n## Only a section\n'), undefined);
   assert.equal(titleOfMarkdown('# Closed heading #\n'), 'Closed heading');
+  // A YAML comment in the front matter is not the title.
+  assert.equal(titleOfMarkdown('---\n# reviewed in 2026\nlang: ru\n---\n\n# Ports\n'), 'Ports');
 });
 
 test('a docs folder that no section lists is reported by name; the real docs/ has none', () => {

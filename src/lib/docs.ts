@@ -6,9 +6,10 @@ import {ROOT_PATH} from '../site';
 
 /** The page title: front matter `title`, else the first `# ` heading. */
 export function titleOfMarkdown(source: string): string | undefined {
-  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
-  const fromFrontMatter = frontMatter && /^title:\s*["']?(.+?)["']?\s*$/m.exec(frontMatter)?.[1];
-  return fromFrontMatter || /^#\s+(.+?)\s*#*\s*$/m.exec(source)?.[1];
+  const block = /^---\n([\s\S]*?)\n---/.exec(source);
+  const fromFrontMatter = block && /^title:\s*["']?(.+?)["']?\s*$/m.exec(block[1]!)?.[1];
+  // The body's first `# ` line: a YAML comment in the front matter is not one.
+  return fromFrontMatter || /^#\s+(.+?)\s*#*\s*$/m.exec(source.slice(block?.[0].length ?? 0))?.[1];
 }
 
 /**

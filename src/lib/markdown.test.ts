@@ -119,3 +119,21 @@ test('links: Markdown, references, raw HTML and front matter; none from code', (
     {text: 'C', url: 'c.md'},
   ]);
 });
+
+test('a file read again gives the same tree, and each reader its own copy to change', () => {
+  const source = '# Alerts {#alerts}\n\nSet key:value here.\n';
+  const first = readMarkdown(source);
+  textDirectivesAsWritten(first);
+  first.tree.children.pop();
+  const second = readMarkdown(source);
+  assert.deepEqual(
+    second.tree.children.map((node) => node.type),
+    ['heading', 'paragraph'],
+  );
+  assert.equal(
+    second.tree.children[1]!.type === 'paragraph' && second.tree.children[1].children[1]!.type,
+    'textDirective',
+  );
+  assert.equal(second.text, first.text);
+  assert.notEqual(second.tree, readMarkdown(source).tree);
+});

@@ -39,7 +39,7 @@ function proseOf(node: RootContent): string {
 }
 
 /**
- * The summary of a Markdown body (front matter removed), read as the build reads the page
+ * The summary of a Markdown file (front matter allowed), read as the build reads the page
  * (src/lib/markdown.ts): headers and their ids from the tree the build's heading ids come from,
  * the paragraph's text as the page shows it (`key:value` as written).
  */
