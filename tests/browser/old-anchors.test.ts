@@ -2,8 +2,9 @@
  * Every heading anchor of the old site is an id on its page in the built HTML: page titles (`h1`),
  * `####` headings and `-2` ids of repeated headings included. The list is the old manual's
  * headings, slugged as the old site did (tests/fixtures/old-anchors.json, written by
- * scripts/old-anchors.ts). The unit test tests/unit/old-anchors.test.ts checks the Markdown; this
- * one checks what readers get, and that a browser lands on a title anchor.
+ * scripts/old-anchors.ts). The unit test tests/unit/old-anchors.test.ts checks the rule that
+ * computes the ids; this one checks every anchor in what readers get, and that a browser lands on a
+ * title anchor.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -28,11 +28,22 @@ function tablesWith(file: string, column: string): MarkdownTable[] {
 
 /** The UTC offset of `zone` at `date`, as `+05:30` (`+00:00` for UTC). */
 function offsetAt(zone: string, date: Date): string {
-  const name = new Intl.DateTimeFormat('en-US', {timeZone: zone, timeZoneName: 'longOffset'})
+  const name = offsetFormat(zone)
     .formatToParts(date)
     .find((part) => part.type === 'timeZoneName')!.value;
   const offset = name.replace(/^GMT/, '');
   return offset === '' ? '+00:00' : offset;
+}
+
+/** One formatter per zone: making one is most of the cost, and the year's check asks 365 times. */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+function offsetFormat(zone: string): Intl.DateTimeFormat {
+  let format = offsetFormats.get(zone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', {timeZone: zone, timeZoneName: 'longOffset'});
+    offsetFormats.set(zone, format);
+  }
+  return format;
 }
 
 /** Whether Intl accepts `zone` (supportedValuesOf leaves out the UTC group, `Etc/UTC` and `Etc/GMT`). */
