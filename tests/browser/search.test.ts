@@ -317,9 +317,15 @@ test.describe('results page', () => {
       return status !== '' && !status.startsWith('Loading') && !status.startsWith('Загрузка');
     });
     if (complete) {
-      for (const item of await page.locator('main ol > li').all()) {
-        await item.scrollIntoViewIfNeeded();
-      }
+      // Every result scrolled into view in turn, inside the page (a round trip from here for each
+      // of some 250 took a minute and a half under load), a frame apart so that each is observed.
+      await page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        for (const item of Array.from(document.querySelectorAll('main ol > li'))) {
+          item.scrollIntoView({block: 'center'});
+          await frame();
+        }
+      });
       await page.waitForFunction(() => document.querySelectorAll('main ol > li[aria-busy="true"]').length === 0);
     }
     return page.locator('main ol > li').evaluateAll((items) =>
