@@ -34,14 +34,6 @@ export {expect, BASE_PATH};
 export type {Endpoints, RecordedRequest, Server} from './server';
 
 /**
- * The trace kept for a failed test of the files that load page after page (the sitemap crawl, the
- * top bar at every width): actions, console and network, without the DOM snapshots and
- * screenshots that the other files' traces carry. Those cost about a third of the crawl's time;
- * the crawl's failures name the page and the problem, and the screenshot of the failure is kept.
- */
-export const LIGHT_TRACE = {mode: 'retain-on-failure', snapshots: false, screenshots: false} as const;
-
-/**
  * The comments host the test build is made with (ATSD_COMMENTS_HOST in scripts/test.sh). Nothing
  * listens there: contexts route it to the test's own host (`comments`).
  */

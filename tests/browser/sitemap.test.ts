@@ -13,17 +13,7 @@
  */
 import type {Page} from '@playwright/test';
 import pMap from 'p-map';
-import {
-  BASE_PATH,
-  expect,
-  hydrated,
-  sitemapPaths,
-  sitemapUrls,
-  test,
-  watchErrors,
-  widerThanScreen,
-  LIGHT_TRACE,
-} from './fixtures';
+import {BASE_PATH, expect, hydrated, sitemapPaths, sitemapUrls, test, watchErrors, widerThanScreen} from './fixtures';
 
 const PHONE = {width: 390, height: 800};
 const LAPTOP = {width: 1366, height: 800};
@@ -33,8 +23,6 @@ const SLICES = 24;
 const TABS = 2;
 
 const paths = sitemapPaths();
-
-test.use({trace: LIGHT_TRACE});
 
 test('every sitemap URL is under the base path', () => {
   const locs = sitemapUrls().map((url) => new URL(url));

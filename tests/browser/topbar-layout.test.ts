@@ -14,7 +14,7 @@
 import pMap from 'p-map';
 import type {BrowserContext, Page} from '@playwright/test';
 import {topNav} from '../../src/config/themeOptions';
-import {BASE_PATH, expect, hydrated, test, LIGHT_TRACE} from './fixtures';
+import {BASE_PATH, expect, hydrated, test} from './fixtures';
 
 /** The widths, and the narrowest width of each of the bar's own steps (src/theme/README.md). */
 const WIDTHS = [320, 390, 599, 600, 768, 996, 997, 1024, 1100, 1180, 1280, 1366, 1440, 1600, 1700, 1920, 2560];
@@ -22,8 +22,6 @@ const MODES = ['light', 'dark'] as const;
 const REPO = 'https://github.com/axibase/atsd';
 /** --ifm-navbar-height, 3.75rem, at every width. */
 const BAR_HEIGHT = 60;
-
-test.use({trace: LIGHT_TRACE});
 
 interface PageKind {
   name: string;
