@@ -40,10 +40,10 @@ function paginationTarget(value: string | false, route: string): string | null {
 }
 
 /**
- * `source` is the page's Markdown file as written, front matter included. The headers that its sidebar link lists
- * (by `sidebarDepth`) go into `sidebarHeaders`, which the page's module registers for the sidebar, so that it renders them on the
- * server; its description is the front matter's, else its first paragraph, trimmed to about 160
- * characters (src/lib/description.ts).
+ * `source` is the page's Markdown file as written, front matter included. The headers that its
+ * sidebar link lists (by `sidebarDepth`) go into `sidebarHeaders`, which the page's module
+ * registers for the sidebar, so that it renders them on the server; its description is the front
+ * matter's, else its first paragraph, trimmed to about 160 characters (src/lib/description.ts).
  */
 export function deriveDocFrontMatter(
   relativeFile: string,
