@@ -37,7 +37,7 @@ export default defineConfig({
       ],
     },
     // The trace of a failed test: its actions, console, network and sources, without DOM snapshots
-    // or a screencast, which made every test about a quarter slower (the long pages' snapshots
+    // or a screencast, which took about a fifth of each test's time (the long pages' snapshots
     // most). For those, run the failing test again with `--trace retain-on-failure`.
     trace: {mode: 'retain-on-failure', snapshots: false, screenshots: false},
     screenshot: 'only-on-failure',

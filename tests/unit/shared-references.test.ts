@@ -26,24 +26,16 @@ function tablesWith(file: string, column: string): MarkdownTable[] {
   return markdownTables(readFile(file)).filter((table) => table.header.includes(column));
 }
 
-/** The UTC offset of `zone` at `date`, as `+05:30` (`+00:00` for UTC). */
-function offsetAt(zone: string, date: Date): string {
-  const name = offsetFormat(zone)
-    .formatToParts(date)
-    .find((part) => part.type === 'timeZoneName')!.value;
-  const offset = name.replace(/^GMT/, '');
-  return offset === '' ? '+00:00' : offset;
-}
-
-/** One formatter per zone: making one is most of the cost, and the year's check asks 365 times. */
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-function offsetFormat(zone: string): Intl.DateTimeFormat {
-  let format = offsetFormats.get(zone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-US', {timeZone: zone, timeZoneName: 'longOffset'});
-    offsetFormats.set(zone, format);
-  }
-  return format;
+/** The UTC offsets of `zone` on `days`, as `+05:30` (`+00:00` for UTC): one formatter for them all. */
+function offsetsOn(zone: string, days: Date[]): string[] {
+  const format = new Intl.DateTimeFormat('en-US', {timeZone: zone, timeZoneName: 'longOffset'});
+  return days.map((date) => {
+    const offset = format
+      .formatToParts(date)
+      .find((part) => part.type === 'timeZoneName')!
+      .value.replace(/^GMT/, '');
+    return offset === '' ? '+00:00' : offset;
+  });
 }
 
 /** Whether Intl accepts `zone` (supportedValuesOf leaves out the UTC group, `Etc/UTC` and `Etc/GMT`). */
@@ -100,7 +92,7 @@ test('every zone offset is one Intl gives in 2025, and Intl gives no other', () 
     for (const row of table.rows) {
       rows += 1;
       const zone = codeSpan(row.cells[id!])!;
-      const seen = [...new Set(days.map((date) => offsetAt(zone, date)))].sort();
+      const seen = [...new Set(offsetsOn(zone, days))].sort();
       const stated = [
         ...new Set(
           [row.cells[standard!]!, row.cells[daylight!]!].flatMap((cell) => cell.match(/[+-]\d{2}:\d{2}/g) ?? []),
