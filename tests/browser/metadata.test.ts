@@ -11,7 +11,11 @@ interface Head {
   ogDescription: string | null;
   ogLocale: string | null;
   ogLocaleAlternates: string[];
-  /** `hreflang → URL`, in document order. */
+  /**
+   * `hreflang → URL`, sorted: their order means nothing, and after hydration it varies. React
+   * hydrates in slices; the head manager can apply the theme's tags in a frame between two of them,
+   * dropping our `ru` link, then adds it back at the end of the head.
+   */
   alternates: string[];
 }
 
@@ -28,7 +32,7 @@ function readHead(): Head {
     alternates: Array.from(
       document.head.querySelectorAll('link[rel="alternate"][hreflang]'),
       (link) => `${link.getAttribute('hreflang')} → ${new URL(link.getAttribute('href')!).pathname}`,
-    ),
+    ).sort(),
   };
 }
 

@@ -5,7 +5,7 @@
  * with the same modules the browser uses, so the site's whole index is tested.
  */
 import fs from 'node:fs';
-import type {Locator, Page} from '@playwright/test';
+import type {Locator, Page, Request} from '@playwright/test';
 import {BASE_PATH, axeViolations, expect, hydrated, test as base, watchErrors} from './fixtures';
 import {docPages} from '../../scripts/support/docs';
 import {localeOf} from '../../scripts/support/settings';
@@ -84,7 +84,6 @@ test.describe('search box', () => {
     const response = page.waitForResponse((r) => r.url().endsWith(`${INDEX_DIR}/${TITLES_FILE}`));
     await box(page).focus();
     expect((await response).status()).toBe(200);
-    await page.waitForLoadState('networkidle');
     expect(requested.filter((url) => url.includes(INDEX_DIR)).map((url) => new URL(url).pathname)).toEqual([
       `${BASE_PATH}${INDEX_DIR}/${TITLES_FILE}`,
     ]);
@@ -400,21 +399,42 @@ test.describe('results page', () => {
     context,
   }) => {
     const fetched: string[] = [];
+    const pending = new Set<Request>();
     const page = await context.newPage();
     page.on('request', (request) => {
       const {pathname} = new URL(request.url());
-      if (pathname.includes(`/${INDEX_DIR}/`)) fetched.push(pathname.slice(`${BASE_PATH}${INDEX_DIR}/`.length));
+      if (pathname.includes(`/${INDEX_DIR}/`)) {
+        fetched.push(pathname.slice(`${BASE_PATH}${INDEX_DIR}/`.length));
+        pending.add(request);
+      }
     });
+    for (const done of ['requestfinished', 'requestfailed'] as const) {
+      page.on(done, (request) => pending.delete(request));
+    }
+    /**
+     * Waits until the shown results are done fetching: those on the screen have their page texts,
+     * and every index file asked for has arrived. (`networkidle` is reached once per document, so it
+     * says nothing after the first query.) The results below the screen that fetch a text are observed
+     * in the same frame as those on it, so their requests have been made by then.
+     */
+    const settled = async () => {
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('main ol > li'))
+          .filter((item) => item.getBoundingClientRect().top < innerHeight)
+          .every((item) => item.getAttribute('aria-busy') === 'false'),
+      );
+      await expect.poll(() => pending.size, 'index files in flight').toBe(0);
+    };
     await page.goto(`${site.origin}${BASE_PATH}search.html?q=series`);
     await hydrated(page);
     const shown = await results(page);
     expect(shown.length, `${shown.length} results`).toBeGreaterThan(20);
-    await page.waitForFunction(() => document.querySelector('main ol > li[aria-busy="false"]'));
-    await page.waitForLoadState('networkidle');
+    await settled();
     const dir = fullTextDir('en-US');
     expect(fetched.filter((file) => !file.startsWith(`${dir}/pages/`)).sort()).toEqual(
       [metaFile('en-US'), `${dir}/terms/73-65.json`, TITLES_FILE].sort(), // "se"; the names index
     );
+    const firstRun = fetched.length;
     const texts = fetched.filter((file) => file.startsWith(`${dir}/pages/`)).length;
     expect(
       texts > 0 && texts < shown.length && texts < titlesFile.pages.length / 4,
@@ -427,13 +447,17 @@ test.describe('results page', () => {
     await input.press('Enter');
     await page.waitForURL((url) => url.search === '?q=timezone');
     await results(page);
-    await page.waitForLoadState('networkidle');
+    await settled();
     const before = fetched.length;
+    expect(
+      fetched.slice(firstRun).filter((file) => file.startsWith(`${dir}/pages/`)).length,
+      'texts of timezone',
+    ).toBeGreaterThan(0);
     await page.goBack();
     await page.waitForURL((url) => url.search === '?q=series');
+    await expect(page.locator('main [role="status"]')).toContainText('“series”');
     expect(await results(page)).toHaveLength(shown.length);
-    await page.waitForFunction(() => document.querySelector('main ol > li[aria-busy="false"]'));
-    await page.waitForLoadState('networkidle');
+    await settled();
     expect(fetched.slice(before)).toEqual([]);
   });
 
