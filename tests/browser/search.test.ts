@@ -408,9 +408,8 @@ test.describe('results page', () => {
         pending.add(request);
       }
     });
-    for (const done of ['requestfinished', 'requestfailed'] as const) {
-      page.on(done, (request) => pending.delete(request));
-    }
+    page.on('requestfinished', (request) => pending.delete(request));
+    page.on('requestfailed', (request) => pending.delete(request));
     /**
      * Waits until the shown results are done fetching: those on the screen have their page texts,
      * and every index file asked for has arrived. (`networkidle` is reached once per document, so it
