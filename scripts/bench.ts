@@ -12,7 +12,10 @@
  *    makes, and their gzipped bytes by kind.
  * 3. Lighthouse's mobile performance score, LCP, TBT and CLS: the median of 3 runs per page, with
  *    Lighthouse driving the same Chromium (`chromePath`). `--runs N` changes the count;
- *    `--no-lighthouse` skips them.
+ *    `--no-lighthouse` skips them. The CPU is slowed 4x, Lighthouse's default, meant for a host of
+ *    benchmark index about 1,500 (printed per page); `--cpu-slowdown calibrated` picks the
+ *    multiplier from the host's index before each run, as Lighthouse's documentation advises for
+ *    other hosts, and `--cpu-slowdown N` sets it.
  * 4. The bundle report: what the JavaScript every page loads first (`main.js` and Rspack's runtime)
  *    is made of, in gzipped KB, by npm package, by file Docusaurus generates for the site (the
  *    route table) and by module of ours, from the source maps the cold build writes
@@ -45,6 +48,7 @@ import {isLlmsFile} from '../src/llms/files';
 import {BROTLI_QUALITY} from '../src/lib/precompress';
 import {COMPRESSIBLE} from '../src/serving/rules';
 import {staticHandler} from './static-server';
+import {calibratedSlowdown} from './support/cpuSlowdown';
 
 const BUILD = path.resolve('build');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -52,6 +56,14 @@ const args = process.argv.slice(2);
 /** The value after a `--name` argument, if given. */
 const option = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const RUNS = Number(option('--runs')) || 3;
+/**
+ * Lighthouse's CPU slowdown: its 4x unless `--cpu-slowdown N` is given; `--cpu-slowdown calibrated`
+ * measures the host's benchmark index before each run and takes the multiplier Lighthouse's
+ * documentation gives for it (scripts/support/cpuSlowdown.ts).
+ */
+const CPU_SLOWDOWN = option('--cpu-slowdown');
+/** Lighthouse's mobile CPU slowdown (`throttling.mobileSlow4G`). */
+const DEFAULT_SLOWDOWN = 4;
 
 interface BenchPage {
   name: string;
@@ -285,6 +297,30 @@ interface LighthouseFigures {
    * hosts of a like index.
    */
   benchmarkIndex: number;
+  /** The CPU slowdown the run used. */
+  slowdown: number;
+}
+
+/** The CPU slowdown for a run in the Chromium listening on `port` (see CPU_SLOWDOWN). */
+async function slowdownFor(port: number): Promise<number> {
+  if (CPU_SLOWDOWN === undefined) return DEFAULT_SLOWDOWN;
+  if (CPU_SLOWDOWN !== 'calibrated') {
+    const multiplier = Number(CPU_SLOWDOWN);
+    if (!(multiplier >= 1))
+      throw new Error(`--cpu-slowdown: ${CPU_SLOWDOWN} is neither a number from 1 nor "calibrated"`);
+    return multiplier;
+  }
+  // Lighthouse's own benchmark, in the browser it is about to drive.
+  const {pageFunctions} = await import('lighthouse/core/lib/page-functions.js');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    const index = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
+    await page.close();
+    return calibratedSlowdown(Number(index));
+  } finally {
+    await browser.close();
+  }
 }
 
 async function lighthouseRun(url: string): Promise<LighthouseFigures> {
@@ -296,7 +332,13 @@ async function lighthouseRun(url: string): Promise<LighthouseFigures> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const result = await lighthouse(url, {port: chrome.port, onlyCategories: ['performance'], logLevel: 'error'});
+    const slowdown = await slowdownFor(chrome.port);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      throttling: {cpuSlowdownMultiplier: slowdown},
+    });
     const lhr = result!.lhr;
     return {
       score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
@@ -304,6 +346,7 @@ async function lighthouseRun(url: string): Promise<LighthouseFigures> {
       tbtMs: lhr.audits['total-blocking-time']!.numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? NaN,
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      slowdown,
     };
   } finally {
     chrome.kill();
@@ -319,6 +362,7 @@ async function lighthouseMedian(url: string): Promise<LighthouseFigures> {
     tbtMs: median(runs.map((r) => r.tbtMs)),
     cls: median(runs.map((r) => r.cls)),
     benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+    slowdown: median(runs.map((r) => r.slowdown)),
   };
 }
 
@@ -630,7 +674,7 @@ async function main(): Promise<void> {
     `\nLighthouse mobile (median of ${RUNS} runs; targets: score >= 90 on the six fixed pages, TBT <= 300 ms where given, CLS < ${TARGETS.cls})`,
   );
   console.log(
-    `${'page'.padEnd(width)}${pad('score', 8)}${pad('LCP', 10)}${pad('TBT', 10)}${pad('CLS', 8)}${pad('host', 7)}`,
+    `${'page'.padEnd(width)}${pad('score', 8)}${pad('LCP', 10)}${pad('TBT', 10)}${pad('CLS', 8)}${pad('host', 7)}${pad('CPU', 7)}`,
   );
   for (const page of pages) {
     const lh = await lighthouseMedian(origin + BASE_PATH + page.route.replace(/^\//, ''));
@@ -643,6 +687,7 @@ async function main(): Promise<void> {
     console.log(
       `${page.route.padEnd(width)}${pad(String(lh.score), 8)}${pad(`${(lh.lcpMs / 1000).toFixed(1)} s`, 10)}` +
         `${pad(`${lh.tbtMs.toFixed(0)} ms`, 10)}${pad(lh.cls.toFixed(3), 8)}${pad(lh.benchmarkIndex.toFixed(0), 7)}` +
+        `${pad(`${lh.slowdown.toFixed(1)}x`, 7)}` +
         `  ${notes.join(', ')}`,
     );
   }

@@ -7,7 +7,7 @@
  * buttons, and one prefetch per page.
  */
 import type {Page} from '@playwright/test';
-import {MOBILE, expect, test} from './fixtures';
+import {BASE_PATH, MOBILE, expect, hydrated, test} from './fixtures';
 
 const PAGE = 'sql/';
 
@@ -154,4 +154,51 @@ test('hovering links to a page again adds no second prefetch of its chunks', asy
     .locator('link[rel="prefetch"]')
     .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
   expect(hrefs.length - new Set(hrefs).size, hrefs.join('\n')).toBe(0);
+});
+
+test('start-up work does not grow with the route table: no route pattern compiled per page, no locale collation', async ({
+  context,
+  site,
+}) => {
+  // Counted from the first script on: regular expressions made from route paths (path-to-regexp
+  // writes `^\/…$` for an exact route), and locale comparisons, whose first call builds a collator.
+  await context.addInitScript(() => {
+    const state = window as unknown as {exactRoutePatterns: string[]; collations: number};
+    state.exactRoutePatterns = [];
+    state.collations = 0;
+    const note = (pattern: unknown) => {
+      const source = String(pattern);
+      if (source.startsWith('^\\/') && source.endsWith('$')) state.exactRoutePatterns.push(source);
+    };
+    // Called with `new` or, as the minifier writes it, without.
+    window.RegExp = new Proxy(RegExp, {
+      construct(target, args: [string | RegExp, string?], newTarget) {
+        note(args[0]);
+        return Reflect.construct(target, args, newTarget) as RegExp;
+      },
+      apply(target, self, args: [string | RegExp, string?]) {
+        note(args[0]);
+        return Reflect.apply(target, self, args) as RegExp;
+      },
+    });
+    const compare = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<string['localeCompare']>) {
+      state.collations += 1;
+      return compare.apply(this, args);
+    };
+  });
+  const page = await context.newPage();
+  await page.goto(site.origin + BASE_PATH + 'licensing.html');
+  await hydrated(page);
+  // Links in view and under the pointer prefetch their pages, each matched against every route.
+  const links = page.locator('.menu a.menu__link[href$=".html"]');
+  expect(await links.count()).toBeGreaterThan(3);
+  for (let i = 0; i < 4; i += 1) await links.nth(i).hover();
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  const state = await page.evaluate(() => {
+    const {exactRoutePatterns, collations} = window as unknown as {exactRoutePatterns: string[]; collations: number};
+    return {exactRoutePatterns, collations};
+  });
+  expect(state.exactRoutePatterns, state.exactRoutePatterns.slice(0, 5).join('\n')).toEqual([]);
+  expect(state.collations).toBe(0);
 });

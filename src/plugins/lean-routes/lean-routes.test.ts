@@ -68,3 +68,20 @@ test('each page route becomes one call that builds the same object; layout route
     )((path: string, hash?: string) => `${path}#${hash}`) as unknown;
   assert.deepEqual(evaluate(lean), evaluate(ROUTES));
 });
+
+test('a page route makes its component when it is first read, once', () => {
+  const made: string[] = [];
+  const routes = new Function(
+    'ComponentCreator',
+    leanRoutes(ROUTES)
+      .replace(/^import .*$/gm, '')
+      .replace('export default [', 'return ['),
+  )((path: string, hash?: string) => {
+    made.push(path);
+    return {path, hash};
+  }) as Array<{routes?: Array<{component: unknown}>}>;
+  assert.deepEqual(made, ['/docs/atsd/', '*']); // the layout routes, as before
+  const [sql] = routes[0]!.routes!;
+  assert.equal(sql!.component, sql!.component);
+  assert.deepEqual(made, ['/docs/atsd/', '*', '/docs/atsd/sql/']);
+});

@@ -1,0 +1,108 @@
+/**
+ * The patched dependencies (patches/README.md) behave as before the patch.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import pathToRegexp from 'path-to-regexp';
+import {matchPath} from 'react-router';
+
+const require = createRequire(import.meta.url);
+
+/** react-router 5's `matchPath` before the patch: every path compiled by path-to-regexp. */
+function matchPathBefore(
+  pathname: string,
+  options: {path: string; exact: boolean; strict: boolean; sensitive: boolean},
+) {
+  const keys: pathToRegexp.Key[] = [];
+  const regexp = pathToRegexp(options.path, keys, {
+    end: options.exact,
+    strict: options.strict,
+    sensitive: options.sensitive,
+  });
+  const match = regexp.exec(pathname);
+  if (!match) return null;
+  const [url, ...values] = match;
+  const isExact = pathname === url;
+  if (options.exact && !isExact) return null;
+  return {
+    path: options.path,
+    url: options.path === '/' && url === '' ? '/' : url,
+    isExact,
+    params: Object.fromEntries(keys.map((key, i) => [key.name, values[i]])),
+  };
+}
+
+test('react-router matches an exact literal path as its regular expression would', () => {
+  const paths = [
+    '',
+    '/',
+    '/docs/atsd/',
+    '/docs/atsd/sql/',
+    '/docs/atsd/licensing.html',
+    '/a.b',
+    '/a/:id',
+    '/a/(b)',
+    '/a*',
+    '/a?',
+    '/Ab/',
+  ];
+  const pathnames = [
+    '',
+    '/',
+    '//',
+    '/docs/atsd',
+    '/docs/atsd/',
+    '/docs/atsd//',
+    '/DOCS/Atsd/',
+    '/docs/atsd/sql',
+    '/docs/atsd/sql/',
+    '/docs/atsd/sql/x',
+    '/docs/atsd/licensing.html',
+    '/docs/atsd/licensing.html/',
+    '/docs/atsd/LICENSING.HTML',
+    '/docs/atsd/licensingXhtml',
+    '/a.b',
+    '/aXb',
+    '/a/7',
+    '/a/b',
+    '/a',
+    '/ab',
+    '/Ab',
+    '/ab/',
+    '/ab//',
+    // Non-ASCII letters that fold to ASCII ones in Unicode but not in a regular expression without `u`.
+    '/\u212ab/',
+    '/A\u0432/',
+    '/docs/atsd/\u017fql/',
+  ];
+  let compared = 0;
+  for (const path of paths) {
+    for (const pathname of pathnames) {
+      for (const exact of [true, false]) {
+        for (const strict of [true, false]) {
+          for (const sensitive of [true, false]) {
+            const options = {path, exact, strict, sensitive};
+            assert.deepEqual(
+              matchPath(pathname, options),
+              matchPathBefore(pathname, options),
+              JSON.stringify({pathname, ...options}),
+            );
+            compared += 1;
+          }
+        }
+      }
+    }
+  }
+  assert.equal(compared, paths.length * pathnames.length * 8);
+});
+
+test('the browser build of react-router carries the same patch as the Node one', () => {
+  const text = (file: string) => fs.readFileSync(require.resolve(`react-router/${file}`), 'utf8');
+  const patched = (source: string) =>
+    source.slice(source.indexOf('var literalPath'), source.indexOf('function matchPath('));
+  const node = patched(text('cjs/react-router.js'));
+  assert.match(node, /function matchLiteral/);
+  assert.equal(patched(text('esm/react-router.js')), node);
+});
