@@ -445,6 +445,7 @@ test.describe('results page', () => {
     await input.fill('timezone');
     await input.press('Enter');
     await page.waitForURL((url) => url.search === '?q=timezone');
+    await expect(page.locator('main [role="status"]')).toContainText('“timezone”');
     await results(page);
     await settled();
     const before = fetched.length;
