@@ -7,7 +7,7 @@
  * buttons, and one prefetch per page.
  */
 import type {Page} from '@playwright/test';
-import {BASE_PATH, MOBILE, expect, hydrated, test} from './fixtures';
+import {MOBILE, expect, test} from './fixtures';
 
 const PAGE = 'sql/';
 
@@ -142,14 +142,19 @@ test.describe('on a phone', () => {
   });
 });
 
-test('hovering links to a page again adds no second prefetch of its chunks', async ({open}) => {
-  const page = await open(PAGE);
+/** Points at the sidebar's first four page links `rounds` times, then waits for a prefetch link. */
+async function hoverSidebarLinks(page: Page, rounds: number): Promise<void> {
   const links = page.locator('.menu a.menu__link[href$=".html"]');
   expect(await links.count()).toBeGreaterThan(3);
-  for (let round = 0; round < 2; round += 1) {
+  for (let round = 0; round < rounds; round += 1) {
     for (let i = 0; i < 4; i += 1) await links.nth(i).hover();
   }
   await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+}
+
+test('hovering links to a page again adds no second prefetch of its chunks', async ({open}) => {
+  const page = await open(PAGE);
+  await hoverSidebarLinks(page, 2);
   const hrefs = await page
     .locator('link[rel="prefetch"]')
     .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
@@ -158,7 +163,7 @@ test('hovering links to a page again adds no second prefetch of its chunks', asy
 
 test('start-up work does not grow with the route table: no route pattern compiled per page, no locale collation', async ({
   context,
-  site,
+  open,
 }) => {
   // Counted from the first script on: regular expressions made from route paths (path-to-regexp
   // writes `^\/…$` for an exact route), and locale comparisons, whose first call builds a collator.
@@ -187,14 +192,9 @@ test('start-up work does not grow with the route table: no route pattern compile
       return compare.apply(this, args);
     };
   });
-  const page = await context.newPage();
-  await page.goto(site.origin + BASE_PATH + 'licensing.html');
-  await hydrated(page);
+  const page = await open('licensing.html');
   // Links in view and under the pointer prefetch their pages, each matched against every route.
-  const links = page.locator('.menu a.menu__link[href$=".html"]');
-  expect(await links.count()).toBeGreaterThan(3);
-  for (let i = 0; i < 4; i += 1) await links.nth(i).hover();
-  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  await hoverSidebarLinks(page, 1);
   const state = await page.evaluate(() => {
     const {exactRoutePatterns, collations} = window as unknown as {exactRoutePatterns: string[]; collations: number};
     return {exactRoutePatterns, collations};
