@@ -112,7 +112,7 @@ function answer(mode: Mode, req: RecordedRequest, res: ServerResponse, hanging: 
 const test = base.extend<{
   /** The form's endpoint (/eml_ping on the site): how it answers now, and what the form sent it (redirect targets left out). */
   endpoint: {mode: Mode; sent: () => RecordedRequest[]};
-  /** A landing page at a laptop's width (a phone's under `test.use(MOBILE)`), with its errors; with `clock`, on Playwright's clock. */
+  /** A landing page at a laptop's width (a phone's under `test.use(MOBILE)`), with its errors; with `clock`, on Playwright's clock, paused. */
   visit: (landing: LandingForm, options?: {clock?: boolean}) => Promise<{page: Page; errors: string[]}>;
 }>({
   endpoint: async ({site}, use) => {
@@ -130,6 +130,9 @@ const test = base.extend<{
       const errors = watchErrors(page, site.origin);
       await page.goto(`${site.origin}${landing.path}`);
       await hydrated(page);
+      // Installed, the clock still runs on its own, and real seconds under load would count
+      // towards the test's timeouts; paused, time moves only when the test moves it.
+      if (options.clock) await page.clock.pauseAt(Date.now() + 1_000);
       return {page, errors};
     });
   },
