@@ -453,7 +453,9 @@ test('a page chunk that never arrives counts as failed after 120 s, not sooner',
     // The chunk loader starts a chunk's 120 s timer as it adds the chunk's script element, so time
     // moves only once one is in.
     await expect.poll(async () => (await scripts()).some((src) => !before.has(src)), {timeout: 30_000}).toBe(true);
-    await expect.poll(() => hanging.length, {message: 'the new route asks for a chunk, and it hangs'}).toBeGreaterThan(0);
+    await expect
+      .poll(() => hanging.length, {message: 'the new route asks for a chunk, and it hangs'})
+      .toBeGreaterThan(0);
     await page.clock.runFor(119_000);
     expect(await stillThisDocument(), 'after 119 s the chunk is still awaited').toBe(true);
     remove();
