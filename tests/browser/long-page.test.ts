@@ -7,7 +7,8 @@
  * buttons, and one prefetch per page.
  */
 import type {Page} from '@playwright/test';
-import {MOBILE, expect, test} from './fixtures';
+import {YIELD_TYPE} from '../../src/plugins/page-sections/yieldPoints';
+import {BASE_PATH, MOBILE, expect, test} from './fixtures';
 
 const PAGE = 'sql/';
 
@@ -151,6 +152,20 @@ async function hoverSidebarLinks(page: Page, rounds: number): Promise<void> {
   }
   await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
 }
+
+test('the parser can stop every few kilobytes: yield points between the blocks, of a type no browser runs', async ({
+  site,
+}) => {
+  const html = await (await fetch(`${site.origin}${BASE_PATH}${PAGE}`)).text();
+  const body = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+  const point = new RegExp(`<script type="?${YIELD_TYPE.replace(/[/.]/g, '\\$&')}"?></script>`, 'g');
+  const stretches = body.split(point).map((part) => part.length);
+  expect(stretches.length, 'yield points on the page').toBeGreaterThan(20);
+  expect(Math.max(...stretches), 'the longest stretch of HTML without one').toBeLessThan(64 * 1024);
+  // Highlighted code keeps its plain text out of elements of its own.
+  expect(body).toContain('<span class="token keyword">');
+  expect(body).not.toContain('token plain');
+});
 
 test('hovering links to a page again adds no second prefetch of its chunks', async ({open}) => {
   const page = await open(PAGE);

@@ -9,9 +9,11 @@
  * Runs on the page's HTML tree (hast) inside the MDX compilation, so the server's HTML, the static
  * body the browser adopts and client-side navigation all have the same sections. The table of
  * contents is made from the Markdown before this runs, and the heading ids are unchanged.
+ * A long page also gets places where the browser's parser yields (`yieldPoints.ts`).
  * Pages with a custom layout (`home`, `landing`, `layout`) are left as they are.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {yieldPointsIn} from './yieldPoints';
 
 /** The class that `sections.css` gives `content-visibility: auto`. */
 export const SECTION_CLASS = 'atsd-section';
@@ -168,7 +170,7 @@ export default function rehypePageSections() {
   return (tree: Root, file: SourceFile): void => {
     const frontMatter = (file.data.frontMatter ?? {}) as Record<string, unknown>;
     if (LAYOUT_KEYS.some((key) => Boolean(frontMatter[key]))) return;
-    if (!tree.children.some(isH2)) return;
-    tree.children = wrapSections(tree.children);
+    if (tree.children.some(isH2)) tree.children = wrapSections(tree.children);
+    yieldPointsIn(tree);
   };
 }
