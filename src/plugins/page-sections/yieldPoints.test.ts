@@ -37,7 +37,7 @@ test('a short body gets none', () => {
   assert.deepEqual(addYieldPoints(blocks), blocks);
 });
 
-test('inside a section, never first and never right after a heading, white space between or not', () => {
+test('never first in a section and never right after a heading, white space between or not', () => {
   const section = el('section', [
     el('h2', [text('A')]),
     text('\n'),
@@ -65,6 +65,10 @@ test('inside a section, never first and never right after a heading, white space
     'Y',
     'p',
   ]);
+  // the same on a page without sections: 95 + 3 + 1 tokens, and the count passes 96 at the
+  // heading's paragraph
+  const flat = [paragraph(31), el('h3', [text('C')]), text('\n'), paragraph(31), paragraph(31)];
+  assert.deepEqual(shape(addYieldPoints(flat, 96)), ['p', 'h3', 'text', 'p', 'Y', 'p']);
 });
 
 test('the count runs on through the sections, in page order, and a point may go between two sections', () => {

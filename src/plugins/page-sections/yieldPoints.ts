@@ -10,8 +10,8 @@
  * compile and nothing for the Content-Security-Policy to allow. One goes before a block of the body
  * each time about `YIELD_EVERY` parser tokens have gone by since the last.
  *
- * Only between blocks, and never first or last in a section: CSS that picks a section's first or
- * last child, or a heading's next sibling, sees the same elements as before. The element is empty,
+ * Only between blocks, never first or last in a section, and never right after a heading: CSS that
+ * picks a section's first or last child, or a heading's next sibling, sees the same elements. The element is empty,
  * is not displayed, and holds no text for search or the Markdown twin.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
@@ -72,23 +72,22 @@ function previousElement(blocks: readonly RootContent[], i: number): RootContent
 
 /**
  * The body's top level with yield points added, one each time about `every` tokens have gone by,
- * counted through the sections in page order. A section's blocks get theirs inside it, neither
- * first nor right after a heading.
+ * counted through the sections in page order. A section's blocks get theirs inside it. A point is
+ * never first in its list, nor right after a heading.
  */
 export function addYieldPoints(children: readonly RootContent[], every = YIELD_EVERY): RootContent[] {
   let since = 0;
-  const place = (blocks: readonly RootContent[], inSection: boolean): RootContent[] => {
+  const place = (blocks: readonly RootContent[]): RootContent[] => {
     const out: RootContent[] = [];
     blocks.forEach((block, i) => {
       const before = previousElement(blocks, i);
       const isBlock = block.type === 'element' || block.type === 'mdxJsxFlowElement';
-      const allowed = isBlock && (!inSection || (before !== undefined && !isHeading(before)));
-      if (since >= every && allowed) {
+      if (since >= every && isBlock && before !== undefined && !isHeading(before)) {
         out.push(yieldPoint());
         since = 0;
       }
       if (block.type === 'element' && block.tagName === 'section') {
-        out.push({...block, children: place(block.children as RootContent[], true) as ElementContent[]});
+        out.push({...block, children: place(block.children as RootContent[]) as ElementContent[]});
       } else {
         out.push(block);
         since += parserTokens(block);
@@ -96,7 +95,7 @@ export function addYieldPoints(children: readonly RootContent[], every = YIELD_E
     });
     return out;
   };
-  return place(children, false);
+  return place(children);
 }
 
 /** Adds the yield points to a page's tree (see rehype.ts for the pages it runs on). */
