@@ -13,7 +13,7 @@
  * Pages with a custom layout (`home`, `landing`, `layout`) are left as they are.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import {yieldPointsIn} from './yieldPoints';
+import {addYieldPoints} from './yieldPoints';
 
 /** The class that `sections.css` gives `content-visibility: auto`. */
 export const SECTION_CLASS = 'atsd-section';
@@ -171,6 +171,6 @@ export default function rehypePageSections() {
     const frontMatter = (file.data.frontMatter ?? {}) as Record<string, unknown>;
     if (LAYOUT_KEYS.some((key) => Boolean(frontMatter[key]))) return;
     if (tree.children.some(isH2)) tree.children = wrapSections(tree.children);
-    yieldPointsIn(tree);
+    tree.children = addYieldPoints(tree.children);
   };
 }

@@ -11,10 +11,10 @@
  * each time about `YIELD_EVERY` parser tokens have gone by since the last.
  *
  * Only between blocks, never first or last in a section, and never right after a heading: CSS that
- * picks a section's first or last child, or a heading's next sibling, sees the same elements. The element is empty,
- * is not displayed, and holds no text for search or the Markdown twin.
+ * picks a section's first or last child, or a heading's next sibling, sees the same elements. The
+ * element is empty, is not displayed, and holds no text for search or the Markdown twin.
  */
-import type {Element, ElementContent, Root, RootContent} from 'hast';
+import type {Element, ElementContent, RootContent} from 'hast';
 
 /** The type of a yield point: a data block, which the browser parses but never runs. */
 export const YIELD_TYPE = 'application/x-parser-yield';
@@ -96,9 +96,4 @@ export function addYieldPoints(children: readonly RootContent[], every = YIELD_E
     return out;
   };
   return place(children);
-}
-
-/** Adds the yield points to a page's tree (see rehype.ts for the pages it runs on). */
-export function yieldPointsIn(tree: Root): void {
-  tree.children = addYieldPoints(tree.children);
 }
