@@ -44,6 +44,7 @@ import leanDocsDataPlugin from './src/plugins/lean-docs-data';
 import leanRoutesPlugin from './src/plugins/lean-routes';
 import leanRuntimePlugin from './src/plugins/lean-runtime';
 import leanTslibPlugin from './src/plugins/lean-tslib';
+import compileHintsPlugin from './src/plugins/compile-hints';
 import breakpointsPlugin from './src/plugins/breakpoints';
 import rehypePageSections from './src/plugins/page-sections/rehype';
 import {SEARCH_SLOT} from './src/navigation/searchSlot';
@@ -141,6 +142,8 @@ const config = {
     leanRuntimePlugin,
     // tslib in the browser with only the helpers Docusaurus's CommonJS modules call.
     leanTslibPlugin,
+    // V8's compile hint atop main.js and its runtime: compiled while they download, off the main thread.
+    compileHintsPlugin,
     // Local search (src/search) unless Algolia DocSearch is configured.
     ...(themeOptions.algolia ? [] : [searchPlugin]),
     // The Content-Security-Policy of the build and the .br/.gz twins of its files (src/serving).

@@ -7,6 +7,7 @@
  * buttons, and one prefetch per page.
  */
 import type {Page} from '@playwright/test';
+import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 import {YIELD_TYPE} from '../../src/plugins/page-sections/yieldPoints';
 import {BASE_PATH, MOBILE, expect, test} from './fixtures';
 
@@ -215,4 +216,28 @@ test('start-up work does not grow with the route table: no route pattern compile
   });
   expect(state.exactRoutePatterns, state.exactRoutePatterns.slice(0, 5).join('\n')).toEqual([]);
   expect(state.collations).toBe(0);
+});
+
+test("main.js and its runtime open with V8's compile hint, the page's other chunks without it", async ({open}) => {
+  const page = await open('licensing.html');
+  const initial = await page
+    .locator('script[src][defer]')
+    .evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).src));
+  const scripts = `${new URL(page.url()).origin}${BASE_PATH}assets/js/`;
+  const chunks = await page.evaluate(
+    ([first, prefix]) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.startsWith(prefix) && !first.includes(url)),
+    [initial, scripts] as const,
+  );
+  const firstLine = async (url: string) => (await (await fetch(url)).text()).split('\n', 1)[0];
+  expect([...initial].sort()).toEqual([
+    expect.stringMatching(/\/assets\/js\/main\.[0-9a-f]+\.js$/),
+    expect.stringMatching(/\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/),
+  ]);
+  for (const url of initial) expect(await firstLine(url), url).toBe(COMPILE_HINT);
+  expect(chunks.length, 'chunks loaded after main.js').toBeGreaterThan(0);
+  for (const url of chunks) expect(await firstLine(url), url).not.toBe(COMPILE_HINT);
 });
