@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'docs/', 'static/']},
+  {ignores: ['**/build/', '**/.docusaurus/', 'node_modules/', 'docs/', 'static/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

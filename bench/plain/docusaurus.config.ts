@@ -16,7 +16,8 @@ export default {
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
   markdown: {format: 'detect', hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn'}},
-  future: {faster: true},
+  // Docusaurus Faster, as ours; since 3.10 its SSG worker threads need this v4 flag, or the build stops.
+  future: {faster: true, v4: {removeLegacyPostBuildHeadAttribute: true}},
   presets: [
     [
       'classic',
