@@ -6,7 +6,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import {rspack, type RspackOptions} from '@rspack/core';
 import type {LoadContext} from '@docusaurus/types';
-import leanRuntimePlugin, {ChunkUrlPlugin, chunkUrlSource} from './index';
+import leanRuntimePlugin, {ChunkUrlPlugin, RuntimeRewritePlugin, chunkUrlSource, rewriteRuntime} from './index';
 
 test('the chunk URL function looks up only the chunks whose id is not their name', () => {
   assert.doesNotMatch(chunkUrlSource({'0af55f77': '0af55f77', main: 'main'}), /\{"/);
@@ -40,8 +40,18 @@ test('the client build keeps every other plugin and swaps only the chunk asset p
   ) as {plugins: unknown[]; mergeStrategy: unknown; optimization: unknown};
   assert.equal(result.plugins[0], other);
   assert.ok(result.plugins[1] instanceof ChunkUrlPlugin);
+  assert.ok(result.plugins[2] instanceof RuntimeRewritePlugin);
   assert.deepEqual(result.optimization, {chunkIds: 'named'});
   assert.deepEqual(result.mergeStrategy, {plugins: 'replace'});
+});
+
+test('a runtime not written as the rewrite expects fails the build, naming this plugin', () => {
+  const search = 'var scripts = document.getElementsByTagName("script");';
+  const filename =
+    '__webpack_require__.u = (chunkId) => {\n  return "a/" + chunkId + "." + {"x": "1", "y": "2"}[chunkId] + ".js"\n}';
+  assert.match(rewriteRuntime(`${filename}\n${search}`), /^var chunkHashes = \{"x": "1", "y": "2"\};/);
+  assert.throws(() => rewriteRuntime(filename), /src\/plugins\/lean-runtime: .* its script search/);
+  assert.throws(() => rewriteRuntime(search), /src\/plugins\/lean-runtime: .* the chunk file name map/);
 });
 
 test('with named chunk ids, the runtime has no name map and gives each named chunk its file URL', async () => {
@@ -69,7 +79,7 @@ test('with named chunk ids, the runtime has no name map and gives each named chu
         publicPath: '/docs/atsd/',
       },
       optimization: {runtimeChunk: true, minimize: false, chunkIds: 'named'},
-      plugins: [new ChunkUrlPlugin()],
+      plugins: [new ChunkUrlPlugin(), new RuntimeRewritePlugin()],
     };
     const stats = await new Promise<import('@rspack/core').Stats>((resolve, reject) =>
       rspack(options, (error, result) => (error || !result ? reject(error) : resolve(result))),
@@ -81,6 +91,10 @@ test('with named chunk ids, the runtime has no name map and gives each named chu
     const source = fs.readFileSync(path.join(dir, 'build', runtime!), 'utf8');
     // A chunk's name appears only as a key (of the content hash map), never as a looked-up value.
     assert.doesNotMatch(source, /:\s*"0af55f77"/, 'no name map');
+    // The content hashes are one object, made once, and the file name function reads it.
+    assert.match(source, /var chunkHashes = \{"0af55f77": "[0-9a-f]{8}",\s*"1bc55f78": "[0-9a-f]{8}",?\};/);
+    assert.match(source, /\+ chunkHashes\[chunkId\] \+/);
+    assert.match(source, /document\.head\.getElementsByTagName\("script"\)/);
     const context = vm.createContext({});
     vm.runInContext(`var self = globalThis; ${source}`, context);
     vm.runInContext(fs.readFileSync(path.join(dir, 'build', main!), 'utf8'), context);
