@@ -241,3 +241,27 @@ test("main.js and its runtime open with V8's compile hint, the page's other chun
   expect(chunks.length, 'chunks loaded after main.js').toBeGreaterThan(0);
   for (const url of chunks) expect(await firstLine(url), url).not.toBe(COMPILE_HINT);
 });
+
+test("main.js's own run adds none of the route's chunk scripts: they are requested in a task after it", async ({
+  context,
+  open,
+}) => {
+  // patches/@docusaurus+core: the first route's chunks are preloaded from a message-channel task.
+  await context.addInitScript(() => {
+    const added: Array<{src: string; during: string | null}> = [];
+    (window as unknown as {chunkScripts: typeof added}).chunkScripts = added;
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (this === document.head && node instanceof HTMLScriptElement && node.src) {
+        added.push({src: node.src, during: (document.currentScript as HTMLScriptElement | null)?.src ?? null});
+      }
+      return append.call(this, node) as T;
+    };
+  });
+  const page = await open('sql/');
+  const added = await page.evaluate(
+    () => (window as unknown as {chunkScripts: Array<{src: string; during: string | null}>}).chunkScripts,
+  );
+  expect(added.length, "the route's chunks").toBeGreaterThan(0);
+  expect(added).toEqual(added.map(({src}) => ({src, during: null})));
+});
