@@ -156,7 +156,8 @@ export default function leanRuntimePlugin(): Plugin {
         mergeStrategy: {plugins: 'replace'},
         plugins: [
           ...plugins.map((plugin, i) => (i === index ? new ChunkUrlPlugin() : plugin)),
-          new RuntimeRewritePlugin(),
+          // The dev server's chunk file names have no content hash, so there is no map to move.
+          ...(config.mode === 'production' ? [new RuntimeRewritePlugin()] : []),
         ],
         optimization: {chunkIds: 'named'},
       };

@@ -24,7 +24,7 @@ test('a client build without Docusaurus’s chunk asset plugin fails, naming thi
   );
 });
 
-test('the client build keeps every other plugin and swaps only the chunk asset plugin', () => {
+test('the client build keeps every other plugin, swaps the chunk asset plugin, and rewrites the runtime in production', () => {
   class ChunkAssetPlugin {
     apply(): void {}
   }
@@ -32,17 +32,24 @@ test('the client build keeps every other plugin and swaps only the chunk asset p
     apply(): void {}
   }
   const other = new OtherPlugin();
-  const result = leanRuntimePlugin().configureWebpack!(
-    {plugins: [other, new ChunkAssetPlugin()]},
-    false,
-    {} as never,
-    {} as LoadContext,
-  ) as {plugins: unknown[]; mergeStrategy: unknown; optimization: unknown};
+  const configure = (mode: 'production' | 'development') =>
+    leanRuntimePlugin().configureWebpack!(
+      {mode, plugins: [other, new ChunkAssetPlugin()]},
+      false,
+      {} as never,
+      {} as LoadContext,
+    ) as {plugins: unknown[]; mergeStrategy: unknown; optimization: unknown};
+  const result = configure('production');
   assert.equal(result.plugins[0], other);
   assert.ok(result.plugins[1] instanceof ChunkUrlPlugin);
   assert.ok(result.plugins[2] instanceof RuntimeRewritePlugin);
+  assert.equal(result.plugins.length, 3);
   assert.deepEqual(result.optimization, {chunkIds: 'named'});
   assert.deepEqual(result.mergeStrategy, {plugins: 'replace'});
+  // The dev server's runtime has no content hashes to move, and is left as Rspack writes it.
+  const dev = configure('development');
+  assert.equal(dev.plugins.length, 2);
+  assert.ok(dev.plugins[1] instanceof ChunkUrlPlugin);
 });
 
 test('a runtime not written as the rewrite expects fails the build, naming this plugin', () => {
