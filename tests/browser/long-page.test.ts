@@ -9,7 +9,7 @@
 import type {Page} from '@playwright/test';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 import {YIELD_TYPE} from '../../src/plugins/page-sections/yieldPoints';
-import {BASE_PATH, MOBILE, expect, test} from './fixtures';
+import {BASE_PATH, MOBILE, expect, hydrated, test} from './fixtures';
 
 const PAGE = 'sql/';
 
@@ -61,6 +61,7 @@ test('every ## section of the long page is a section that layout may skip until 
 for (const [name, options] of [
   ['a phone', MOBILE],
   ['a laptop', {viewport: {width: 1366, height: 800}}],
+  ['a wide screen', {viewport: {width: 1920, height: 1080}}],
 ] as const) {
   test(`on ${name}, an anchor far down the page lands under the top bar and stays there`, async ({
     site,
@@ -70,11 +71,29 @@ for (const [name, options] of [
     const page = await context.newPage();
     await page.goto(`${site.origin}/docs/atsd/${PAGE}`);
     const ids = await headingIds(page);
+    const sections = await page.locator('article h2[id]').evaluateAll((els) => els.map((el) => el.id));
+    const landsUnderTopBar = async (at: Page, target: string) => {
+      const {top, navbar} = await restingTop(at, target);
+      expect(top, `#${target} at ${top}px under a ${navbar}px top bar`).toBeGreaterThanOrEqual(navbar - 1);
+      expect(top, `#${target} at ${top}px under a ${navbar}px top bar`).toBeLessThanOrEqual(navbar + 40);
+    };
+    // A link from another site: the page loads with the anchor, nothing of the site cached, and
+    // hydrates after the browser has scrolled to it (sections a third and two thirds down, and a
+    // heading 80 % of the way).
     const target = ids[Math.floor(ids.length * 0.8)]!;
+    for (const arrival of [
+      sections[Math.floor(sections.length / 3)]!,
+      sections[Math.floor((sections.length * 2) / 3)]!,
+      target,
+    ]) {
+      const arriving = await (await newContext(options)).newPage();
+      await arriving.goto(`${site.origin}/docs/atsd/${PAGE}#${arrival}`);
+      await hydrated(arriving);
+      await landsUnderTopBar(arriving, arrival);
+    }
+    // The same page, already open, told to jump there.
     await page.goto(`${site.origin}/docs/atsd/${PAGE}#${target}`);
-    const {top, navbar} = await restingTop(page, target);
-    expect(top, `#${target} at ${top}px under a ${navbar}px top bar`).toBeGreaterThanOrEqual(navbar - 1);
-    expect(top, `#${target} at ${top}px under a ${navbar}px top bar`).toBeLessThanOrEqual(navbar + 40);
+    await landsUnderTopBar(page, target);
   });
 }
 
@@ -240,28 +259,4 @@ test("main.js and its runtime open with V8's compile hint, the page's other chun
   for (const url of initial) expect(await firstLine(url), url).toBe(COMPILE_HINT);
   expect(chunks.length, 'chunks loaded after main.js').toBeGreaterThan(0);
   for (const url of chunks) expect(await firstLine(url), url).not.toBe(COMPILE_HINT);
-});
-
-test("main.js's own run adds none of the route's chunk scripts: they are requested in a task after it", async ({
-  context,
-  open,
-}) => {
-  // patches/@docusaurus+core: the first route's chunks are preloaded from a message-channel task.
-  await context.addInitScript(() => {
-    const added: Array<{src: string; during: string | null}> = [];
-    (window as unknown as {chunkScripts: typeof added}).chunkScripts = added;
-    const append = Node.prototype.appendChild;
-    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-      if (this === document.head && node instanceof HTMLScriptElement && node.src) {
-        added.push({src: node.src, during: (document.currentScript as HTMLScriptElement | null)?.src ?? null});
-      }
-      return append.call(this, node) as T;
-    };
-  });
-  const page = await open('sql/');
-  const added = await page.evaluate(
-    () => (window as unknown as {chunkScripts: Array<{src: string; during: string | null}>}).chunkScripts,
-  );
-  expect(added.length, "the route's chunks").toBeGreaterThan(0);
-  expect(added).toEqual(added.map(({src}) => ({src, during: null})));
 });
