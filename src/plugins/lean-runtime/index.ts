@@ -83,7 +83,7 @@ export function runtimeEdits(source: string): RuntimeEdit[] {
   if (!filename || search < 0) {
     throw new Error(
       `src/plugins/lean-runtime: Rspack's runtime no longer has ${filename ? 'its script search' : 'the chunk file name map'} ` +
-        'as this plugin expects; see how it is written now and change rewriteRuntime.',
+        'as this plugin expects; see how it is written now and change runtimeEdits.',
     );
   }
   const [whole, functionStart, hashes] = filename;
