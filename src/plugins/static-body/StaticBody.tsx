@@ -26,7 +26,7 @@ import {useHistory} from '@docusaurus/router';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {CodeBlockContextProvider} from '@docusaurus/theme-common/internal';
 import Buttons from '@theme/CodeBlock/Buttons';
-import {STATIC_BODY_ATTRIBUTE, staticBodyHtml} from './client';
+import {CODE_BUTTONS_CLASS, STATIC_BODY_ATTRIBUTE, staticBodyHtml} from './client';
 import {appPath, codeText, isPlainClick} from './links';
 
 function linkPath(target: EventTarget | null, body: HTMLElement, baseUrl: string): string | null {
@@ -131,7 +131,7 @@ const CodeButtons = memo(function CodeButtons({
         lineClassNames: {},
       }}
       wordWrap={wordWrap}>
-      <Buttons />
+      <Buttons className={CODE_BUTTONS_CLASS} />
     </CodeBlockContextProvider>
   );
 });
