@@ -119,7 +119,11 @@ const config = {
     },
   },
 
-  clientModules: ['./src/config/clientModule.ts', './src/tracking/clientModule.ts'],
+  clientModules: [
+    './src/config/clientModule.ts',
+    './src/tracking/clientModule.ts',
+    './src/plugins/page-sections/clientModule.ts',
+  ],
 
   plugins: [
     // Every broken link and anchor of docs/, by file and line, before the bundler starts.
