@@ -388,6 +388,46 @@ test.describe('comments', () => {
 });
 
 test.describe('loading', () => {
+  test('a first visit’s chunks are named in its HTML, so the bundler’s runtime adds no script for them', async ({
+    context,
+    site,
+    open,
+  }) => {
+    // Records each script element that code (not the HTML parser) adds to the page.
+    await context.addInitScript(() => {
+      const added: string[] = [];
+      Object.assign(window, {addedScripts: added});
+      const append = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+        if (node instanceof HTMLScriptElement && node.src) added.push(new URL(node.src).pathname);
+        return append.call(this, node) as T;
+      };
+    });
+    const html = await (await fetch(`${site.origin}${BASE_PATH}sql/`)).text();
+    const named = [...html.matchAll(/<script src=([^ >]+) defer>/g)].map((match) => match[1]!);
+    // The runtime and main.js, then the route's own: the docs' layouts, the doc page's theme and the page.
+    expect(named.slice(0, 2).map((src) => src.split('/').pop()!.split('.')[0])).toEqual(['runtime~main', 'main']);
+    expect(named.length, named.join('\n')).toBeGreaterThan(5);
+    const page = await open('sql/');
+    const added = await page.evaluate(() => (window as unknown as {addedScripts: string[]}).addedScripts);
+    expect(added.filter((src) => src.startsWith(`${BASE_PATH}assets/`))).toEqual([]);
+  });
+
+  test('a first visit whose page chunk fails keeps its server-rendered page', async ({site, newContext}) => {
+    const page = await (await newContext()).newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const html = await (await fetch(`${site.origin}${BASE_PATH}licensing.html`)).text();
+    const chunk = [...html.matchAll(/<script src=([^ >]+) defer>/g)].map((match) => match[1]!).pop()!;
+    await page.route(`**${chunk}`, (route) => route.fulfill({status: 404, body: ''}));
+    await page.goto(`${site.origin}${BASE_PATH}licensing.html`);
+    // The chunk's error reaches the bundler's runtime: the route's load fails (no hydration), and
+    // the page stays as the server rendered it, whole and readable.
+    await expect.poll(() => errors.join('\n')).toMatch(/Loading chunk \S+ failed/);
+    await expect(page.locator('article h1')).toHaveText('Licensing');
+    expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).not.toBe('true');
+  });
+
   test('a slow page chunk shows the progress bar; a failed chunk still reaches the page', async ({site, open}) => {
     const page = await open('api/data/series/query.html');
     // Hold back every script chunk until released, then fail it: the next page is

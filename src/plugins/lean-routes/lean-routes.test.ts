@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {leanRegistry, leanRoutes} from './loader.mjs';
+import {leanRegistry, leanRoutes, serverRegistry} from './loader.mjs';
 
 const REGISTRY = `export default {
   "0af55f77": [() => import(/* webpackChunkName: "0af55f77" */ "@site/docs/sql/README.md"), "@site/docs/sql/README.md", require.resolveWeak("@site/docs/sql/README.md")],
@@ -17,6 +17,24 @@ test("each entry's module path string is emptied; its loader and module id stay"
   "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")],
 };
 `,
+  );
+});
+
+test("the server's registry names each entry's chunk where its module path was, for the page's HTML", () => {
+  assert.equal(
+    serverRegistry(REGISTRY),
+    `export default {
+  "0af55f77": [() => import(/* webpackChunkName: "0af55f77" */ "@site/docs/sql/README.md"), "0af55f77", require.resolveWeak("@site/docs/sql/README.md")],
+  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "17896441", require.resolveWeak("@theme/DocItem")],
+};
+`,
+  );
+  // A path with a quote or a parenthesis in it is still one string.
+  const odd =
+    '  "abc": [() => import(/* webpackChunkName: "abc" */ "@site/docs/a \\"(b)\\".md"), "@site/docs/a \\"(b)\\".md", require.resolveWeak("@site/docs/a \\"(b)\\".md")],';
+  assert.equal(
+    serverRegistry(odd),
+    '  "abc": [() => import(/* webpackChunkName: "abc" */ "@site/docs/a \\"(b)\\".md"), "abc", require.resolveWeak("@site/docs/a \\"(b)\\".md")],',
   );
 });
 

@@ -43,10 +43,30 @@ export function leanRoutes(source) {
   return lean === source ? source : lean.replace(/^export default \[/m, `${PAGE_ROUTE_FUNCTION}\nexport default [`);
 }
 
+/** A registry entry up to its module path string: its key (the chunk name) and its loader. */
+const ENTRY_TO_PATH =
+  /^(\s*("(?:[^"\\]|\\.)*"): \[\(\) => import\((?:[^)"]|"(?:[^"\\]|\\.)*")*\), )"(?:[^"\\]|\\.)*"(?=, require\.resolveWeak\()/gm;
+
 /**
- * @this {{resourcePath: string}}
+ * The registry for the server render: each entry's module path string becomes its chunk name.
+ * That string is what react-loadable records of the modules a page rendered (`Loadable.Capture`),
+ * and Docusaurus looks what it records up in the client build's manifest, whose entries are named
+ * by chunk; with module paths nothing was found, and a page's HTML named only `main.js` and its
+ * runtime. With chunk names, the page's own chunks are in its HTML too (`<script defer>`, after
+ * `main.js`): the browser fetches them while it parses the page, instead of after `main.js` runs.
+ *
+ * @param {string} source the generated registry module
+ * @returns {string}
+ */
+export function serverRegistry(source) {
+  return source.replace(ENTRY_TO_PATH, (_entry, head, key) => `${head}${key}`);
+}
+
+/**
+ * @this {{resourcePath: string, getOptions(): {server?: boolean}}}
  * @param {string} source
  */
 export default function leanRoutesLoader(source) {
+  if (this.getOptions().server) return serverRegistry(source);
   return /[\\/]routes\.js$/.test(this.resourcePath) ? leanRoutes(source) : leanRegistry(source);
 }
