@@ -13,10 +13,10 @@
  */
 
 /** How long the article's size must stay the same before the anchor is left alone. */
-export const SETTLED_MS = 1000;
+const SETTLED_MS = 1000;
 
 /** What the reader does that ends the pinning: from then on the reader moves the page. */
-export const READER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown', 'hashchange'] as const;
+const READER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown', 'hashchange'] as const;
 
 /** How far to scroll so that the anchor is back where it was (0 when it moved less than a pixel). */
 export function correction(pinnedTop: number, currentTop: number): number {

@@ -5,9 +5,7 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {pinAnchor} from './anchorPin';
-
-/** The article whose sections settle: the first section's parent. */
-const SECTIONS = '.markdown > .atsd-section';
+import {SECTION_CLASS} from './sectionClass';
 
 /** The element id a `#hash` names (as written, when it is not valid percent-encoding). */
 function anchorId(hash: string): string {
@@ -22,7 +20,8 @@ if (ExecutionEnvironment.canUseDOM && window.location.hash.length > 1) {
   window.addEventListener(
     'load',
     () => {
-      const article = document.querySelector(SECTIONS)?.parentElement;
+      // The article whose sections settle: the first section's parent.
+      const article = document.querySelector(`.${SECTION_CLASS}`)?.parentElement;
       if (article) pinAnchor(anchorId(window.location.hash), article);
     },
     {once: true},

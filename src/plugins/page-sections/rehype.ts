@@ -13,10 +13,10 @@
  * Pages with a custom layout (`home`, `landing`, `layout`) are left as they are.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {SECTION_CLASS} from './sectionClass';
 import {addYieldPoints} from './yieldPoints';
 
-/** The class that `sections.css` gives `content-visibility: auto`. */
-export const SECTION_CLASS = 'atsd-section';
+export {SECTION_CLASS};
 
 const LAYOUT_KEYS = ['home', 'landing', 'layout'];
 
