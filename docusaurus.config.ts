@@ -45,6 +45,7 @@ import leanRoutesPlugin from './src/plugins/lean-routes';
 import leanRuntimePlugin from './src/plugins/lean-runtime';
 import leanTslibPlugin from './src/plugins/lean-tslib';
 import compileHintsPlugin from './src/plugins/compile-hints';
+import reactFirstPlugin from './src/plugins/react-first';
 import breakpointsPlugin from './src/plugins/breakpoints';
 import rehypePageSections from './src/plugins/page-sections/rehype';
 import {SEARCH_SLOT} from './src/navigation/searchSlot';
@@ -148,6 +149,8 @@ const config = {
     leanTslibPlugin,
     // V8's compile hint atop main.js and its runtime: compiled while they download, off the main thread.
     compileHintsPlugin,
+    // React DOM in a script of its own before main.js, evaluated in that script's task.
+    reactFirstPlugin,
     // Local search (src/search) unless Algolia DocSearch is configured.
     ...(themeOptions.algolia ? [] : [searchPlugin]),
     // The Content-Security-Policy of the build and the .br/.gz twins of its files (src/serving).

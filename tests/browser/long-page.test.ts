@@ -8,6 +8,7 @@
  */
 import type {Page} from '@playwright/test';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
+import {REACT_CHUNK} from '../../src/plugins/react-first';
 import {YIELD_TYPE} from '../../src/plugins/page-sections/yieldPoints';
 import {BASE_PATH, MOBILE, expect, hydrated, test} from './fixtures';
 
@@ -237,7 +238,9 @@ test('start-up work does not grow with the route table: no route pattern compile
   expect(state.collations).toBe(0);
 });
 
-test("main.js and its runtime open with V8's compile hint, the page's other chunks without it", async ({open}) => {
+test("main.js, React's chunk and the runtime open with V8's compile hint, the page's other chunks without it", async ({
+  open,
+}) => {
   const page = await open('licensing.html');
   const initial = await page
     .locator('script[src][defer]')
@@ -254,9 +257,36 @@ test("main.js and its runtime open with V8's compile hint, the page's other chun
   const firstLine = async (url: string) => (await (await fetch(url)).text()).split('\n', 1)[0];
   expect([...initial].sort()).toEqual([
     expect.stringMatching(/\/assets\/js\/main\.[0-9a-f]+\.js$/),
+    expect.stringMatching(new RegExp(`/assets/js/${REACT_CHUNK}\\.[0-9a-f]+\\.js$`)),
     expect.stringMatching(/\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/),
   ]);
   for (const url of initial) expect(await firstLine(url), url).toBe(COMPILE_HINT);
   expect(chunks.length, 'chunks loaded after main.js').toBeGreaterThan(0);
   for (const url of chunks) expect(await firstLine(url), url).not.toBe(COMPILE_HINT);
+});
+
+test('React DOM is evaluated by a script of its own before main.js runs, not in main.js’s first task', async ({
+  context,
+  open,
+}) => {
+  // React DOM hands itself to the developer tools' hook when its module is evaluated; the script
+  // the browser is running at that moment is the one whose task evaluates it.
+  await context.addInitScript(() => {
+    const state = window as unknown as {reactEvaluatedBy?: string};
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      configurable: true,
+      value: {
+        supportsFiber: true,
+        inject() {
+          state.reactEvaluatedBy = (document.currentScript as HTMLScriptElement | null)?.src ?? '(no script)';
+          return 1;
+        },
+      },
+    });
+  });
+  const page = await open('licensing.html');
+  const by = await page.evaluate(() => (window as unknown as {reactEvaluatedBy?: string}).reactEvaluatedBy);
+  // Before the runtime, React's chunk only queues its modules; the runtime installs them and runs
+  // the chunk's start callback. After it, the chunk's own script does.
+  expect(by).toMatch(new RegExp(`/assets/js/(${REACT_CHUNK}|runtime~main)\\.[0-9a-f]+\\.js$`));
 });

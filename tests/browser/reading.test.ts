@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import type {ServerResponse} from 'node:http';
 import type {Page} from '@playwright/test';
 import {BASE_PATH, MOBILE, axeViolations, expect, hydrated, test, watchErrors} from './fixtures';
+import {REACT_CHUNK} from '../../src/plugins/react-first';
 
 /** A stand-in Remark42 widget served by the comments host: records creation and destruction. */
 test.use({
@@ -405,8 +406,13 @@ test.describe('loading', () => {
     });
     const html = await (await fetch(`${site.origin}${BASE_PATH}sql/`)).text();
     const named = [...html.matchAll(/<script src=([^ >]+) defer>/g)].map((match) => match[1]!);
-    // The runtime and main.js, then the route's own: the docs' layouts, the doc page's theme and the page.
-    expect(named.slice(0, 2).map((src) => src.split('/').pop()!.split('.')[0])).toEqual(['runtime~main', 'main']);
+    // React's chunk (first by name, src/plugins/react-first), the runtime and main.js, then the
+    // route's own: the docs' layouts, the doc page's theme and the page.
+    expect(named.slice(0, 3).map((src) => src.split('/').pop()!.split('.')[0])).toEqual([
+      REACT_CHUNK,
+      'runtime~main',
+      'main',
+    ]);
     expect(named.length, named.join('\n')).toBeGreaterThan(5);
     const page = await open('sql/');
     const added = await page.evaluate(() => (window as unknown as {addedScripts: string[]}).addedScripts);

@@ -1,5 +1,5 @@
 /**
- * The entry scripts (`main.js` and its runtime) begin with V8's file compile hint, so Chromium
+ * The initial scripts (`main.js`, its runtime, and React's chunk) begin with V8's file compile hint, so Chromium
  * compiles every function in them while the script streams in, off the main thread, instead of
  * each module's function on the main thread when `main.js` first runs it (see README.md).
  */
