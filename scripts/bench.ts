@@ -17,7 +17,7 @@
  *    multiplier from the host's index before each run, as Lighthouse's documentation advises for
  *    other hosts, and `--cpu-slowdown N` sets it. `--throttling devtools` slows the browser itself
  *    (Lighthouse's `throttlingMethod: 'devtools'`: the CPU by the same multiplier, the network by
- *    its mobile latency and bandwidth) instead of simulating the slowdown from an unthrottled load.
+ *    its mobile latency and bandwidth) instead of simulating the slowdown from a load at full speed.
  * 4. The bundle report: what the JavaScript every page loads first (`main.js`, React's chunk and
  *    Rspack's runtime)
  *    is made of, in gzipped KB, by npm package, by file Docusaurus generates for the site (the
