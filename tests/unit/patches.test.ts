@@ -5,6 +5,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
+import path from 'node:path';
 import pathToRegexp from 'path-to-regexp';
 import {matchPath} from 'react-router';
 
@@ -105,4 +106,15 @@ test('the browser build of react-router carries the same patch as the Node one',
   const node = patched(text('cjs/react-router.js'));
   assert.match(node, /function matchLiteral/);
   assert.equal(patched(text('esm/react-router.js')), node);
+});
+
+test('theme-common sets the first window size after hydration in a transition, and later ones at once', () => {
+  // The package exports only its index; the hook's file is found beside it.
+  const lib = path.dirname(require.resolve('@docusaurus/theme-common'));
+  const source = fs.readFileSync(path.join(lib, 'hooks/useWindowSize.js'), 'utf8');
+  const effect = source.slice(source.indexOf('useEffect(() => {'), source.indexOf('}, [desktopBreakpoint]);'));
+  assert.match(source, /import \{ startTransition, useEffect, useState \} from 'react';/);
+  assert.match(effect, /\n\s*startTransition\(updateWindowSize\);/);
+  assert.doesNotMatch(effect, /\n\s*updateWindowSize\(\);/);
+  assert.match(effect, /addEventListener\('resize', updateWindowSize\)/);
 });
