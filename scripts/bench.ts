@@ -19,9 +19,8 @@
  *    (Lighthouse's `throttlingMethod: 'devtools'`: the CPU by the same multiplier, the network by
  *    its mobile latency and bandwidth) instead of simulating the slowdown from a load at full speed.
  * 4. The bundle report: what the JavaScript every page loads first (`main.js`, React's chunk and
- *    Rspack's runtime)
- *    is made of, in gzipped KB, by npm package, by file Docusaurus generates for the site (the
- *    route table) and by module of ours, from the source maps the cold build writes
+ *    Rspack's runtime) is made of, in gzipped KB, by npm package, by file Docusaurus generates for
+ *    the site (the route table) and by module of ours, from the source maps the cold build writes
  *    (ATSD_SOURCE_MAPS, src/plugins/bundle-stats). Printed with `--no-lighthouse` too; with
  *    `--no-build` it needs a build made with ATSD_SOURCE_MAPS=1, so the first visits and this
  *    report alone are `ATSD_SOURCE_MAPS=1 npm run build`, then
