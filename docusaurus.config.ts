@@ -147,7 +147,7 @@ const config = {
     leanRuntimePlugin,
     // tslib in the browser with only the helpers Docusaurus's CommonJS modules call.
     leanTslibPlugin,
-    // V8's compile hint atop main.js and its runtime: compiled while they download, off the main thread.
+    // V8's compile hint atop the initial scripts: compiled while they download, off the main thread.
     compileHintsPlugin,
     // React DOM in a script of its own before main.js, evaluated in that script's task.
     reactFirstPlugin,

@@ -1,7 +1,7 @@
 /**
- * The initial scripts (`main.js`, its runtime, and React's chunk) begin with V8's file compile hint, so Chromium
- * compiles every function in them while the script streams in, off the main thread, instead of
- * each module's function on the main thread when `main.js` first runs it (see README.md).
+ * The initial scripts (`main.js`, its runtime and React's chunk) begin with V8's file compile hint,
+ * so Chromium compiles every function in them while the script streams in, off the main thread,
+ * instead of each module's function on the main thread when it is first run (see README.md).
  */
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler, WebpackPluginInstance} from 'webpack';

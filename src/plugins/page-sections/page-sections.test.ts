@@ -1,7 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import rehypePageSections, {blockHeight, NARROW, SECTION_CLASS, WIDE, wrapSections} from './rehype';
+import rehypePageSections, {blockHeight, NARROW, WIDE, wrapSections} from './rehype';
+import {SECTION_CLASS} from './sectionClass';
 
 const el = (tagName: string, children: ElementContent[] = [], properties = {}): Element => ({
   type: 'element',

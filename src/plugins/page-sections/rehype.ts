@@ -16,8 +16,6 @@ import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {SECTION_CLASS} from './sectionClass';
 import {addYieldPoints} from './yieldPoints';
 
-export {SECTION_CLASS};
-
 const LAYOUT_KEYS = ['home', 'landing', 'layout'];
 
 /** The widths the estimate is made for, and what a line holds at each; `sections.css` picks one at 997 px. */
