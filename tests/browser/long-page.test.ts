@@ -196,6 +196,42 @@ test('hovering links to a page again adds no second prefetch of its chunks', asy
   expect(hrefs.length - new Set(hrefs).size, hrefs.join('\n')).toBe(0);
 });
 
+test('links in view prefetch their pages when the browser is idle, not in the task that shows them', async ({
+  context,
+  open,
+}) => {
+  // Each <link rel=prefetch> added is counted as made inside an idle callback or outside one.
+  await context.addInitScript(() => {
+    const state = window as unknown as {idleDepth: number; inIdle: number; outside: string[]};
+    state.idleDepth = 0;
+    state.inIdle = 0;
+    state.outside = [];
+    const requestIdle = window.requestIdleCallback.bind(window);
+    window.requestIdleCallback = (callback, options) =>
+      requestIdle((deadline) => {
+        state.idleDepth += 1;
+        try {
+          callback(deadline);
+        } finally {
+          state.idleDepth -= 1;
+        }
+      }, options);
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+      if (child instanceof HTMLLinkElement && child.rel === 'prefetch') {
+        if (state.idleDepth > 0) state.inIdle += 1;
+        else state.outside.push(child.href);
+      }
+      return append.call(this, child) as T;
+    };
+  });
+  // The sidebar's links are the theme's (`@docusaurus/Link`), the article's the static body's.
+  const page = await open('licensing.html');
+  await expect.poll(() => page.evaluate(() => (window as unknown as {inIdle: number}).inIdle)).toBeGreaterThan(0);
+  const outside = await page.evaluate(() => (window as unknown as {outside: string[]}).outside);
+  expect(outside, outside.join('\n')).toEqual([]);
+});
+
 test('start-up work does not grow with the route table: no route pattern compiled per page, no locale collation', async ({
   context,
   open,

@@ -74,14 +74,7 @@ function idleQueue<T>(handle: (batch: T[]) => void, perTask: number): {push(...i
   };
 }
 
-/**
- * How many links seen are prefetched in one idle task. Prefetching matches the route among the
- * site's 700 and adds a `<link rel="prefetch">` per chunk: done as the links came into view, the
- * first screen's links took one task of 4–11 ms on a fast desktop right after hydration.
- */
-const PREFETCHES_PER_TASK = 2;
-
-/** Links: navigation in the app, preload on interaction, prefetch when seen (when the browser is idle). */
+/** Links: navigation in the app, preload on interaction, prefetch when seen. */
 function useLinks(ref: RefObject<HTMLDivElement | null>, permalink: string): void {
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
@@ -104,16 +97,14 @@ function useLinks(ref: RefObject<HTMLDivElement | null>, permalink: string): voi
         void window.docusaurus.preload(pathOnly(path));
       }
     };
-    const prefetches = idleQueue<string>((paths) => {
-      for (const path of paths) void window.docusaurus.prefetch(path);
-    }, PREFETCHES_PER_TASK);
     const observer = ExecutionEnvironment.canUseIntersectionObserver
       ? new IntersectionObserver((entries) => {
           for (const entry of entries) {
             if (!entry.isIntersecting) continue;
             observer?.unobserve(entry.target);
             const path = linkPath(entry.target, body, baseUrl);
-            if (path !== null) prefetches.push(pathOnly(path));
+            // Docusaurus does the prefetch's work when the browser is idle (patches/README.md).
+            if (path !== null) void window.docusaurus.prefetch(pathOnly(path));
           }
         })
       : null;
@@ -125,7 +116,6 @@ function useLinks(ref: RefObject<HTMLDivElement | null>, permalink: string): voi
     body.addEventListener('touchstart', onInteraction, {passive: true});
     return () => {
       observer?.disconnect();
-      prefetches.cancel();
       body.removeEventListener('click', onClick);
       body.removeEventListener('mouseover', onInteraction);
       body.removeEventListener('focusin', onInteraction);
