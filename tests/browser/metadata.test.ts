@@ -11,11 +11,7 @@ interface Head {
   ogDescription: string | null;
   ogLocale: string | null;
   ogLocaleAlternates: string[];
-  /**
-   * `hreflang → URL`, sorted: their order means nothing, and after hydration it varies. React
-   * hydrates in slices; the head manager can apply the theme's tags in a frame between two of them,
-   * dropping our `ru` link, then adds it back at the end of the head.
-   */
+  /** `hreflang → URL`, sorted: their order means nothing. */
   alternates: string[];
 }
 
@@ -108,6 +104,37 @@ test.describe('language versions', () => {
     expect(head.lang).toBe('ru');
     expect(head.ogLocaleAlternates).toEqual(['en_US']);
   });
+});
+
+test('hydration leaves the head and the page classes as the server wrote them, with no state in between', async ({
+  context,
+  open,
+}) => {
+  // React hydrates in slices. The head manager (react-helmet-async, patched: patches/README.md)
+  // used to apply the tags of the components rendered so far in a frame between two slices: the
+  // page's own tags left the head and came back, and each change of <html>'s classes made the
+  // browser restyle and lay out the whole page.
+  await context.addInitScript(() => {
+    const changes: string[] = [];
+    (window as unknown as {headChanges: string[]}).headChanges = changes;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const root = document.documentElement;
+        if (record.target === root && record.attributeName === 'class') {
+          changes.push(`<html> class: ${record.oldValue} → ${root.className}`);
+        }
+        if (record.target !== document.head) continue;
+        for (const node of Array.from(record.removedNodes)) {
+          if (node instanceof Element && node.matches('meta, link')) changes.push(`removed: ${node.outerHTML}`);
+        }
+      }
+    }).observe(document, {subtree: true, childList: true, attributes: true, attributeOldValue: true});
+  });
+  for (const path of ['licensing.html', 'finance/ru/sql.html']) {
+    const page = await open(path);
+    const changes = await page.evaluate(() => (window as unknown as {headChanges: string[]}).headChanges);
+    expect(changes, path).toEqual([]);
+  }
 });
 
 test.describe('description', () => {

@@ -118,3 +118,16 @@ test('theme-common sets the first window size after hydration in a transition, a
   assert.doesNotMatch(effect, /\n\s*updateWindowSize\(\);/);
   assert.match(effect, /addEventListener\('resize', updateWindowSize\)/);
 });
+
+test('react-helmet-async applies the head after a commit in the browser, and while rendering on the server', () => {
+  // The package is installed under its alias; the bundler takes its ES module build.
+  const lib = path.dirname(require.resolve('react-helmet-async/package.json'));
+  const source = fs.readFileSync(path.join(lib, 'lib/index.module.js'), 'utf8');
+  const init =
+    /\.init=function\(\)\{this\.rendered\|\|\(this\.rendered=!0,this\.props\.context\.helmetInstances\.add\(this\),(\w+)\.canUseDOM\|\|this\.emitChange\(\)\)\}/.exec(
+      source,
+    );
+  assert.ok(init, 'init adds the instance and emits only where there is no DOM');
+  assert.ok(source.includes(`.componentDidMount=function(){${init[1]}.canUseDOM&&this.emitChange()}`));
+  assert.ok(source.includes(`${init[1]}.canUseDOM=`), 'the flag belongs to HelmetProvider');
+});
