@@ -4,6 +4,7 @@
  * script needs it. Used only by `npm run diagrams` and the tests, never by the
  * build: the build reads the committed SVGs (src/diagrams/remark.ts).
  */
+import {chromium, type Browser, type BrowserType} from 'playwright';
 import {MERMAID_CONFIG} from './config';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,10 +32,25 @@ export async function renderDiagrams(
   }
   // A native dynamic import: the package is ESM and resolves its own files with import.meta.
   const {createMermaidRenderer} = await import('mermaid-isomorphic');
-  const render = createMermaidRenderer({launchOptions: {executablePath, args: ['--no-sandbox']}});
+  // mermaid-isomorphic closes its browser without waiting for it. Until it has closed, the browser
+  // is one of Playwright's: a browser test starting then traces it, and fails on its closing.
+  const launched: Browser[] = [];
+  const browserType = {
+    launch: async (options?: Parameters<BrowserType['launch']>[0]) => {
+      const browser = await chromium.launch(options);
+      launched.push(browser);
+      return browser;
+    },
+  } as BrowserType;
+  const render = createMermaidRenderer({browserType, launchOptions: {executablePath, args: ['--no-sandbox']}});
   const results = await render(
     diagrams.map((d) => d.source),
     {prefix: PREFIX, mermaidConfig: structuredClone(MERMAID_CONFIG) as never},
+  );
+  await Promise.all(
+    launched.map((browser) =>
+      browser.isConnected() ? new Promise((resolve) => browser.once('disconnected', resolve)) : undefined,
+    ),
   );
   return results.map((result, index) => {
     const {key} = diagrams[index]!;
