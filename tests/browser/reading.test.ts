@@ -248,6 +248,25 @@ test.describe('mobile', () => {
     await page.waitForFunction(() => document.querySelector('.navbar-sidebar--show') === null);
   });
 
+  test('the menu is rendered when the reader is about to open it, and slides in', async ({open}) => {
+    const page = await open('api/data/series/query.html');
+    // The phone layout replaces the desktop sidebar in the render that used to add the menu.
+    await page.locator('aside.theme-doc-sidebar-container nav.menu').waitFor({state: 'detached'});
+    await expect(page.locator('.navbar-sidebar'), 'not rendered before it is wanted').toHaveCount(0);
+    const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
+    await toggle.focus();
+    await page.locator('.navbar-sidebar').waitFor({state: 'attached'});
+    expect(await isOpen(page), 'rendered closed, so that it slides in').toBe(false);
+    await page.keyboard.press('Enter');
+    await page.locator('.navbar-sidebar--show').waitFor();
+    await expect(page.locator('.navbar-sidebar a.menu__link', {hasText: /^get$/}).first()).toBeVisible();
+
+    const other = await open('api/data/series/get.html');
+    await other.locator('aside.theme-doc-sidebar-container nav.menu').waitFor({state: 'detached'});
+    await other.getByRole('button', {name: /toggle navigation bar/i}).dispatchEvent('pointerover');
+    await other.locator('.navbar-sidebar').waitFor({state: 'attached'});
+  });
+
   test('a swipe from the left edge opens it, other long horizontal swipes close it', async ({open}) => {
     const page = await open('api/data/series/query.html');
     await swipe(page, [100, 400], [250, 405]);

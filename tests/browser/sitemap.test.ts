@@ -8,8 +8,9 @@
  * the server's (desktop) markup first and then switches to the phone layout, the same path a
  * resized window takes. The laptop's width is then a resize of the same page, which is what a
  * reader widening the window gets, at a fraction of a second load's cost. Docusaurus renders its
- * mobile drawer (`.navbar-sidebar`) exactly while its window-size state is "mobile", so its coming
- * and going tells when each layout has been rendered: no fixed waits.
+ * mobile drawer (`.navbar-sidebar`) only while its window-size state is "mobile" (and ours only once
+ * its button is pointed at), so its coming and going tells when each layout has been rendered: no
+ * fixed waits.
  */
 import type {Page} from '@playwright/test';
 import pMap from 'p-map';
@@ -41,7 +42,12 @@ async function check(page: Page, origin: string, path: string): Promise<string[]
       errors.push(`HTTP ${response?.status()}`);
     }
     await hydrated(page);
-    await page.locator('.navbar-sidebar').waitFor({state: 'attached'});
+    // The menu is rendered once the reader points at its button (useMobileMenuIntent), and only
+    // in the phone layout: point at it until the menu is there.
+    await page.waitForFunction(() => {
+      document.querySelector('.navbar__toggle')?.dispatchEvent(new PointerEvent('pointerover', {bubbles: true}));
+      return document.querySelector('.navbar-sidebar') !== null;
+    });
     const narrow = await widerThanScreen(page, `${path} at ${PHONE.width} px`);
     await page.setViewportSize(LAPTOP);
     await page.locator('.navbar-sidebar').waitFor({state: 'detached'});
