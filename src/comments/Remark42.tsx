@@ -1,13 +1,14 @@
 /**
  * Remark42 comments under a doc page, loaded only in the browser.
  *
- * One script per configured component is loaded from `<host>/web/<name>.js`, once per page load,
- * with at most three tries (src/comments/scripts.ts); once they have all failed, no page requests
- * it again until the next full page load. After the scripts load, `window.REMARK42` is looked for
+ * The scripts load when the reader comes within a screen's height of the comments (on a short page,
+ * at once). One script per configured component is loaded from `<host>/web/<name>.js`, once per
+ * page load, with at most three tries (src/comments/scripts.ts); once they have all failed, no page
+ * requests it again until the next full page load. After the scripts load, `window.REMARK42` is looked for
  * every 1000 ms, at most PRESENCE_CHECKS times. The widget is re-created on every route change
  * and destroyed when the page is left. If the comments host cannot be reached, the page simply has
- * no comments: nothing throws. `data-comments` on the section says where it stands (`loading`,
- * `ready`, `failed`), for the page `data-comments-path`.
+ * no comments: nothing throws. `data-comments` on the section says where it stands (`pending`,
+ * `waiting`, `loading`, `ready`, `failed`: see `Status`), for the page `data-comments-path`.
  *
  * The widget takes the page's color mode (Remark42's `theme`) when it is created, and follows the
  * top bar's switch through `window.REMARK42.changeTheme`; its `locale` is the page's language.
@@ -40,7 +41,14 @@ export const SCRIPT_CHECK_INTERVAL_MS = 1000;
 export const PRESENCE_CHECKS = 5;
 const SCRIPT_ID_PREFIX = 'remark42-load-script';
 
-type Status = 'loading' | 'ready' | 'failed';
+/**
+ * `pending` until the section's distance from the screen is known, `waiting` while the reader is
+ * far from it, then `loading`, and `ready` or `failed`.
+ */
+type Status = 'pending' | 'waiting' | 'loading' | 'ready' | 'failed';
+
+/** The scripts load once the section is less than a screen's height below the screen. */
+const AHEAD = '0px 0px 100% 0px';
 
 export function scriptUrls(config: Remark42Options): string[] {
   const components = config.components.length > 0 ? config.components : ['embed'];
@@ -57,7 +65,7 @@ export default function Remark42Comments({config}: {config: Remark42Options}): R
   const {pathname} = useLocation();
   // Remark42's own interface speaks the page's language (`en`, `ru`).
   const language = useLocale().lang.split('-')[0];
-  const [status, setStatus] = useState<{path: string; status: Status}>({path: pathname, status: 'loading'});
+  const [status, setStatus] = useState<{path: string; status: Status}>({path: pathname, status: 'pending'});
   const {colorMode} = useColorMode();
   // Read when the widget is created; a change of mode after that goes through changeTheme below.
   const theme = useRef(colorMode);
@@ -111,13 +119,31 @@ export default function Remark42Comments({config}: {config: Remark42Options}): R
         settle('failed');
       }
     };
-    setStatus({path: pathname, status: 'loading'});
-    loadScripts(config).then(
-      () => create(PRESENCE_CHECKS),
-      () => settle('failed'),
+    setStatus({path: pathname, status: 'pending'});
+    // Most readers of a long page never reach its end: the widget (a script and its frame, which
+    // runs on the page's own main thread) waits until the reader nears the section.
+    const section = node.current?.parentElement;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) {
+          settle('waiting');
+          return;
+        }
+        observer.disconnect();
+        settle('loading');
+        loadScripts(config).then(
+          () => create(PRESENCE_CHECKS),
+          () => settle('failed'),
+        );
+      },
+      {rootMargin: AHEAD},
     );
+    if (section) {
+      observer.observe(section);
+    }
     return () => {
       active = false;
+      observer.disconnect();
       window.clearTimeout(timer);
       try {
         instance?.destroy();

@@ -205,6 +205,24 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Brings the reader to the current page's comments, which load only once they are near the screen
+ * (src/comments/Remark42.tsx): scrolls to them until they have started loading.
+ */
+export async function reachComments(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const section = document.querySelector<HTMLElement>('section[data-comments]');
+    if (section?.dataset.commentsPath !== window.location.pathname) {
+      return false;
+    }
+    if (section.dataset.comments === 'pending' || section.dataset.comments === 'waiting') {
+      section.scrollIntoView();
+      return false;
+    }
+    return true;
+  });
+}
+
+/**
  * Console errors, uncaught exceptions and failed requests to `origin`, collected while a page, or
  * every page of a context, is used.
  */

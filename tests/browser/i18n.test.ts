@@ -4,7 +4,7 @@
  * sends, after hydration, on a phone, and across client-side navigation between the languages.
  */
 import fs from 'node:fs';
-import {MOBILE, expect, test, watchErrors, watchForLabel} from './fixtures';
+import {MOBILE, expect, reachComments, test, watchErrors, watchForLabel} from './fixtures';
 
 type Messages = Record<string, {message: string}>;
 const en = JSON.parse(fs.readFileSync('i18n/en/code.json', 'utf8')) as Messages;
@@ -148,6 +148,7 @@ test.describe('the comments widget', () => {
       ['finance/install.html', 'en'],
     ] as const) {
       const page = await open(path);
+      await reachComments(page);
       await page.locator(`#remark42[data-locale="${locale}"]`).waitFor({state: 'attached'});
     }
   });

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import type {ServerResponse} from 'node:http';
 import type {Page} from '@playwright/test';
-import {BASE_PATH, MOBILE, axeViolations, expect, hydrated, test, watchErrors} from './fixtures';
+import {BASE_PATH, MOBILE, axeViolations, expect, hydrated, reachComments, test, watchErrors} from './fixtures';
 import {REACT_CHUNK} from '../../src/plugins/react-first';
 
 /** A stand-in Remark42 widget served by the comments host: records creation and destruction. */
@@ -363,12 +363,21 @@ test.describe('tracking', () => {
 });
 
 test.describe('comments', () => {
-  test('one script per component; the widget is re-created on route change and destroyed on leave', async ({
+  test('one script per component, once the reader nears the comments; the widget is re-created on route change and destroyed on leave', async ({
     open,
     comments,
   }) => {
     const scripts = () => comments.requests.filter((r) => r.path === '/web/embed.js');
     const page = await open('api/data/series/query.html');
+    // Far below the screen, the comments wait for the reader.
+    await page.waitForSelector(
+      `section[data-comments="waiting"][data-comments-path="${BASE_PATH}api/data/series/query.html"]`,
+      {
+        state: 'attached',
+      },
+    );
+    expect(scripts(), 'no script while the reader is far from the comments').toHaveLength(0);
+    await reachComments(page);
     await page.waitForFunction(
       () => (window as unknown as {__remark?: {created: string[]}}).__remark?.created.length === 1,
     );
@@ -376,6 +385,7 @@ test.describe('comments', () => {
     expect((await page.locator('#remark42').textContent()) ?? '').toMatch(/docs_atsd/);
     await page.locator('.pagination-nav__link--next').click();
     await page.waitForURL(/insert\.html$/);
+    await reachComments(page);
     await page.waitForFunction(
       () => (window as unknown as {__remark: {created: string[]}}).__remark.created.length === 2,
     );
@@ -397,6 +407,7 @@ test.describe('comments', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${site.origin}${BASE_PATH}api/data/series/query.html`);
     await hydrated(page);
+    await reachComments(page);
     // The loader tries three times (1 s and 2 s apart), then marks the section failed.
     await page.waitForSelector('[data-comments="failed"]', {state: 'attached', timeout: 15_000});
     await page.locator('.pagination-nav__link--next').click();

@@ -9,7 +9,16 @@ import fs from 'node:fs';
 import type {Page} from '@playwright/test';
 import {policyOfInclude} from '../../src/serving/csp';
 import {CSP_FILE} from '../../src/serving/rules';
-import {BASE_PATH, COMMENTS_HOST, expect, hydrated, test as base, watchErrors, type RecordedRequest} from './fixtures';
+import {
+  BASE_PATH,
+  COMMENTS_HOST,
+  expect,
+  hydrated,
+  reachComments,
+  test as base,
+  watchErrors,
+  type RecordedRequest,
+} from './fixtures';
 
 const ROOT_PAGES = [
   '',
@@ -208,11 +217,13 @@ for (const serverName of ['local server', 'nginx'] as const) {
         const {page, problems} = await visit('schema.html');
         await hydrated(page);
         await page.locator('.theme-doc-markdown figure [role="img"] svg').first().waitFor();
+        await reachComments(page);
         const thread = page.frameLocator(`iframe[src^="${COMMENTS_HOST}/web/"]`).locator('#thread');
         await expect(thread).toHaveText('The comments');
         // A client-side navigation runs the same scripts again.
         await page.locator('.pagination-nav__link--next').click();
         await page.waitForURL((url) => !url.pathname.endsWith('/schema.html'));
+        await reachComments(page);
         await page.locator('#remark42 iframe').waitFor();
         expect(problems).toEqual([]);
       });

@@ -3,13 +3,14 @@
  * (three tries per page load, a bounded wait for the widget), against real recording servers.
  */
 import type {Page} from '@playwright/test';
-import {BASE_PATH, expect, test, type RecordedRequest} from './fixtures';
+import {BASE_PATH, expect, reachComments, test, type RecordedRequest} from './fixtures';
 
 const QUERY = 'api/data/series/query.html';
 const INSERT = `${BASE_PATH}api/data/series/insert.html`;
 
-/** Waits until the comments of `path` have given up. */
+/** Scrolls to the comments of `path` (the current page) and waits until they have given up. */
 async function commentsFailed(page: Page, path: string): Promise<void> {
+  await reachComments(page);
   await page.waitForSelector(`section[data-comments="failed"][data-comments-path="${path}"]`, {state: 'attached'});
 }
 
