@@ -4,7 +4,7 @@
  * both modes, the comments widget's theme; `/`, Ctrl+K and ⌘K, Escape and the key hint.
  */
 import type {Locator, Page} from '@playwright/test';
-import {BASE_PATH, axeViolations as axeIn, expect, hydrated, test, watchErrors} from './fixtures';
+import {BASE_PATH, axeViolations as axeIn, expect, hydrated, reachComments, test, watchErrors} from './fixtures';
 
 /**
  * A stand-in Remark42 widget: like the real one, it frames the comments page with the theme in
@@ -170,6 +170,7 @@ test.describe('colour mode', () => {
   test('the comments widget is dark on a dark page and follows the switch', async ({open, newContext}) => {
     const page = await open(DIAGRAM_AND_CODE, await newContext({colorScheme: 'dark'}));
     const frame = page.locator('#remark42 iframe');
+    await reachComments(page);
     await frame.waitFor();
     expect(new URL((await frame.getAttribute('src'))!).searchParams.get('theme')).toBe('dark');
     await toggle(page).click(); // system (dark) → light
@@ -180,6 +181,8 @@ test.describe('colour mode', () => {
     ]);
     // A page opened next, in the light mode chosen, gets a light widget.
     await page.locator('.pagination-nav__link--next').click();
+    await page.waitForURL((url) => !url.pathname.endsWith(DIAGRAM_AND_CODE));
+    await reachComments(page);
     await page.waitForFunction(() =>
       document.querySelector('#remark42 iframe')?.getAttribute('src')?.includes(encodeURIComponent(location.pathname)),
     );
