@@ -119,7 +119,7 @@ test('theme-common sets the first window size after hydration in a transition, a
   assert.match(effect, /addEventListener\('resize', updateWindowSize\)/);
 });
 
-test('react-helmet-async applies the head after a commit in the browser, and while rendering on the server', () => {
+test('react-helmet-async applies the head once after a commit in the browser, and while rendering on the server', () => {
   // The package is installed under its alias; the bundler takes its ES module build.
   const lib = path.dirname(require.resolve('react-helmet-async/package.json'));
   const source = fs.readFileSync(path.join(lib, 'lib/index.module.js'), 'utf8');
@@ -130,4 +130,13 @@ test('react-helmet-async applies the head after a commit in the browser, and whi
   assert.ok(init, 'init adds the instance and emits only where there is no DOM');
   assert.ok(source.includes(`.componentDidMount=function(){${init[1]}.canUseDOM&&this.emitChange()}`));
   assert.ok(source.includes(`${init[1]}.canUseDOM=`), 'the flag belongs to HelmetProvider');
+  // Every mounted, updated or unmounted <Helmet> emits: in the browser, those of one task are
+  // computed and applied once, in a microtask; on the server each emits at once, as before.
+  assert.ok(
+    source.includes(
+      `.emitChange=function(){var t=this;if(!${init[1]}.canUseDOM)return this.emitNow();Q||(Q=!0,queueMicrotask(function(){Q=!1,t.emitNow()}))},r.emitNow=function(){`,
+    ),
+    'emitChange queues one emit per task in the browser',
+  );
+  assert.ok(source.includes(',_=null,Q=!1,z='), 'the queued flag is module-wide, like the pending frame');
 });
