@@ -4,8 +4,8 @@
  * The scripts load when the reader comes within a screen's height of the comments (on a short page,
  * at once). One script per configured component is loaded from `<host>/web/<name>.js`, once per
  * page load, with at most three tries (src/comments/scripts.ts); once they have all failed, no page
- * requests it again until the next full page load. After the scripts load, `window.REMARK42` is looked for
- * every 1000 ms, at most PRESENCE_CHECKS times. The widget is re-created on every route change
+ * requests it again until the next full page load. After the scripts load, `window.REMARK42` is
+ * looked for every 1000 ms, at most PRESENCE_CHECKS times. The widget is re-created on every route change
  * and destroyed when the page is left. If the comments host cannot be reached, the page simply has
  * no comments: nothing throws. `data-comments` on the section says where it stands (`pending`,
  * `waiting`, `loading`, `ready`, `failed`: see `Status`), for the page `data-comments-path`.

@@ -6,7 +6,7 @@ const TOGGLE = '.navbar__toggle';
 const EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
 
 /** Whether an event tells that the reader is about to open the mobile menu. */
-export function announcesMenu(event: Event): boolean {
+function announcesMenu(event: Event): boolean {
   if (event.target instanceof Element && event.target.closest(TOGGLE)) {
     return true;
   }
