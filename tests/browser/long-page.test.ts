@@ -232,6 +232,98 @@ test('links in view prefetch their pages when the browser is idle, not in the ta
   expect(outside, outside.join('\n')).toEqual([]);
 });
 
+/** The chunk scripts a page's HTML names (`<script src=… defer>`), as paths. */
+async function chunksNamedBy(origin: string, route: string): Promise<string[]> {
+  const html = await (await fetch(`${origin}${BASE_PATH}${route}`)).text();
+  return Array.from(html.matchAll(/<script src=([^ >]+\.js) defer>/g), (match) => match[1]!);
+}
+
+test('a chunk the page has already run is not prefetched again', async ({open, site}) => {
+  // The runtime removes a chunk's script once it has run; a link in view to another doc page
+  // still must not prefetch the docs' layout chunks that this page loaded.
+  const page = await open('licensing.html');
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  const own = await chunksNamedBy(site.origin, 'licensing.html');
+  expect(own.length, 'chunk scripts named by the page').toBeGreaterThan(5);
+  const prefetched = await page
+    .locator('link[rel="prefetch"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+  expect(prefetched.filter((href) => own.includes(href!))).toEqual([]);
+});
+
+test('an idle period with no time left prefetches one page, the next page in the next period', async ({
+  context,
+  open,
+  site,
+}) => {
+  // Every idle callback is told that its period has no time left; each <link rel=prefetch> is
+  // recorded with the number of the idle callback that added it.
+  await context.addInitScript(() => {
+    const state = window as unknown as {pendingIdle: Set<number>; addedIn: Record<string, number>};
+    state.pendingIdle = new Set();
+    state.addedIn = {};
+    let running = 0;
+    let runs = 0;
+    const requestIdle = window.requestIdleCallback.bind(window);
+    const cancelIdle = window.cancelIdleCallback.bind(window);
+    window.requestIdleCallback = (callback, options) => {
+      const handle = requestIdle((deadline) => {
+        state.pendingIdle.delete(handle);
+        runs += 1;
+        running = runs;
+        try {
+          callback({didTimeout: deadline.didTimeout, timeRemaining: () => 0});
+        } finally {
+          running = 0;
+        }
+      }, options);
+      state.pendingIdle.add(handle);
+      return handle;
+    };
+    window.cancelIdleCallback = (handle) => {
+      state.pendingIdle.delete(handle);
+      cancelIdle(handle);
+    };
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+      if (child instanceof HTMLLinkElement && child.rel === 'prefetch') {
+        state.addedIn[child.getAttribute('href')!] = running;
+      }
+      return append.call(this, child) as T;
+    };
+  });
+  // Two pages that no link of /licensing.html points to, each with chunks of its own.
+  const pages = ['sql/examples/diurnal.html', 'api/meta/misc/ping.html'];
+  const own = await chunksNamedBy(site.origin, 'licensing.html');
+  const [firstPage, secondPage] = await Promise.all(pages.map((route) => chunksNamedBy(site.origin, route)));
+  const firstChunks = firstPage!.filter((chunk) => !own.includes(chunk));
+  const secondChunks = secondPage!.filter((chunk) => !own.includes(chunk) && !firstChunks.includes(chunk));
+  expect(firstChunks.length, `chunks of ${pages[0]} only`).toBeGreaterThan(0);
+  expect(secondChunks.length, `chunks of ${pages[1]} only`).toBeGreaterThan(0);
+  const page = await open('licensing.html');
+  // The links in view have been prefetched and no idle work is left.
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  await page.waitForFunction(() => (window as unknown as {pendingIdle: Set<number>}).pendingIdle.size === 0);
+  const queued = await page.evaluate(
+    (paths) => paths.map((path) => window.docusaurus.prefetch(path) !== false),
+    pages.map((route) => BASE_PATH + route),
+  );
+  expect(queued).toEqual([true, true]);
+  const addedIn = () => page.evaluate(() => (window as unknown as {addedIn: Record<string, number>}).addedIn);
+  await expect
+    .poll(async () => {
+      const runs = await addedIn();
+      return [...firstChunks, ...secondChunks].every((chunk) => chunk in runs);
+    })
+    .toBe(true);
+  const runs = await addedIn();
+  const firstRuns = [...new Set(firstChunks.map((chunk) => runs[chunk]!))];
+  const secondRuns = [...new Set(secondChunks.map((chunk) => runs[chunk]!))];
+  expect([firstRuns.length, secondRuns.length], 'idle callbacks that prefetched each page').toEqual([1, 1]);
+  expect(firstRuns[0], 'the idle callback of the first page').toBeGreaterThan(0);
+  expect(secondRuns[0], 'the idle callback of the second page').toBeGreaterThan(firstRuns[0]!);
+});
+
 test('start-up work does not grow with the route table: no route pattern compiled per page, no locale collation', async ({
   context,
   open,
