@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import postcss, {type Rule} from 'postcss';
 import {colord, extend} from 'colord';
 import a11y from 'colord/plugins/a11y';
+import {BLOCK_COLORED} from '../theme/CodeBlock/Line/Token';
+import {codeTheme} from './prismTheme';
 
 extend([a11y]);
 
@@ -52,4 +54,23 @@ test('token rules use only colours both modes define', () => {
     uses += 1;
   });
   assert.ok(uses >= 5);
+});
+
+test("the token types written without an element are drawn in the block's own color", () => {
+  // src/theme/CodeBlock/Line/Token leaves a token of one of these types as bare text, which takes
+  // the block's color: so must every token rule that names the type.
+  assert.equal(codeTheme.plain.color, 'var(--atsd-code-color)');
+  for (const type of BLOCK_COLORED) {
+    let rules = 0;
+    root.walkRules((rule: Rule) => {
+      const classes = /^\.prism-code \.token(?::is\(([^)]*)\)|\.([a-z-]+))$/.exec(rule.selector);
+      const names = classes ? (classes[1] ?? classes[2]!).split(',').map((name) => name.trim().replace(/^\./, '')) : [];
+      if (!names.includes(type)) return;
+      rules += 1;
+      rule.walkDecls((decl) => {
+        assert.equal(`${decl.prop}: ${decl.value}`, 'color: var(--atsd-code-color)', `${FILE}: ${rule.selector}`);
+      });
+    });
+    assert.ok(type === 'plain' || rules > 0, `${FILE} has no rule for .token.${type}`);
+  }
 });

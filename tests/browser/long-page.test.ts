@@ -182,9 +182,12 @@ test('the parser can stop every few kilobytes: yield points between the blocks, 
   const stretches = body.split(YIELD_TYPE).map((part) => part.length);
   expect(stretches.length, 'yield points on the page').toBeGreaterThan(20);
   expect(Math.max(...stretches), 'the longest stretch of HTML without one').toBeLessThan(64 * 1024);
-  // Highlighted code keeps its plain text out of elements of its own.
+  // Highlighted code keeps text in the block's own color (plain text, punctuation, operators) out
+  // of elements of its own.
   expect(body).toContain('<span class="token keyword">');
   expect(body).not.toContain('token plain');
+  expect(body).not.toContain('<span class="token punctuation">');
+  expect(body).not.toContain('<span class="token operator">');
 });
 
 test('hovering links to a page again adds no second prefetch of its chunks', async ({open}) => {
