@@ -104,10 +104,11 @@ test.describe('sidebar', () => {
     await expect(alerts).toHaveAttribute('aria-expanded', 'false');
     // Every group is closed now; open Series again and follow one of its pages.
     await series.click();
-    await page
-      .locator('nav.menu a.menu__link', {hasText: /^insert$/})
-      .first()
-      .click();
+    const insert = page.locator('nav.menu a.menu__link', {hasText: /^insert$/}).first();
+    // The group opens with a height transition, and its links move until it ends, when the theme's
+    // Collapsible sets the list's height to `auto`: a click before that can land on a neighbor.
+    await expect.poll(() => insert.evaluate((link) => (link.closest('ul') as HTMLElement).style.height)).toBe('auto');
+    await insert.click();
     await page.waitForURL(/series\/insert\.html$/);
     await expect(series).toHaveAttribute('aria-expanded', 'true');
   });
