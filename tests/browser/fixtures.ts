@@ -199,6 +199,12 @@ export const MOBILE: BrowserContextOptions = {
   deviceScaleFactor: 2,
 };
 
+/** The scripts a page's server HTML names (`<script src=… defer>`), in order, as paths. */
+export async function scriptsNamedBy(origin: string, route: string): Promise<string[]> {
+  const html = await (await fetch(`${origin}${BASE_PATH}${route}`)).text();
+  return Array.from(html.matchAll(/<script src=([^ >]+) defer>/g), (match) => match[1]!);
+}
+
 /** Waits until React has hydrated the page. */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');

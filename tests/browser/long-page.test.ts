@@ -10,7 +10,7 @@ import type {Page} from '@playwright/test';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 import {REACT_CHUNK} from '../../src/plugins/react-first';
 import {YIELD_TYPE} from '../../src/plugins/page-sections/yieldPoints';
-import {BASE_PATH, MOBILE, expect, hydrated, test} from './fixtures';
+import {BASE_PATH, MOBILE, expect, hydrated, scriptsNamedBy, test} from './fixtures';
 
 const PAGE = 'sql/';
 
@@ -235,18 +235,12 @@ test('links in view prefetch their pages when the browser is idle, not in the ta
   expect(outside, outside.join('\n')).toEqual([]);
 });
 
-/** The chunk scripts a page's HTML names (`<script src=… defer>`), as paths. */
-async function chunksNamedBy(origin: string, route: string): Promise<string[]> {
-  const html = await (await fetch(`${origin}${BASE_PATH}${route}`)).text();
-  return Array.from(html.matchAll(/<script src=([^ >]+\.js) defer>/g), (match) => match[1]!);
-}
-
 test('a chunk the page has already run is not prefetched again', async ({open, site}) => {
   // The runtime removes a chunk's script once it has run; a link in view to another doc page
   // still must not prefetch the docs' layout chunks that this page loaded.
   const page = await open('licensing.html');
   await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
-  const own = await chunksNamedBy(site.origin, 'licensing.html');
+  const own = await scriptsNamedBy(site.origin, 'licensing.html');
   expect(own.length, 'chunk scripts named by the page').toBeGreaterThan(5);
   const prefetched = await page
     .locator('link[rel="prefetch"]')
@@ -297,8 +291,8 @@ test('an idle period with no time left prefetches one page, the next page in the
   });
   // Two pages that no link of /licensing.html points to, each with chunks of its own.
   const pages = ['sql/examples/diurnal.html', 'api/meta/misc/ping.html'];
-  const own = await chunksNamedBy(site.origin, 'licensing.html');
-  const [firstPage, secondPage] = await Promise.all(pages.map((route) => chunksNamedBy(site.origin, route)));
+  const own = await scriptsNamedBy(site.origin, 'licensing.html');
+  const [firstPage, secondPage] = await Promise.all(pages.map((route) => scriptsNamedBy(site.origin, route)));
   const firstChunks = firstPage!.filter((chunk) => !own.includes(chunk));
   const secondChunks = secondPage!.filter((chunk) => !own.includes(chunk) && !firstChunks.includes(chunk));
   expect(firstChunks.length, `chunks of ${pages[0]} only`).toBeGreaterThan(0);

@@ -7,7 +7,17 @@
 import fs from 'node:fs';
 import type {ServerResponse} from 'node:http';
 import type {Page} from '@playwright/test';
-import {BASE_PATH, MOBILE, axeViolations, expect, hydrated, reachComments, test, watchErrors} from './fixtures';
+import {
+  BASE_PATH,
+  MOBILE,
+  axeViolations,
+  expect,
+  hydrated,
+  reachComments,
+  scriptsNamedBy,
+  test,
+  watchErrors,
+} from './fixtures';
 import {REACT_CHUNK} from '../../src/plugins/react-first';
 
 /** A stand-in Remark42 widget served by the comments host: records creation and destruction. */
@@ -435,8 +445,7 @@ test.describe('loading', () => {
         return append.call(this, node) as T;
       };
     });
-    const html = await (await fetch(`${site.origin}${BASE_PATH}sql/`)).text();
-    const named = [...html.matchAll(/<script src=([^ >]+) defer>/g)].map((match) => match[1]!);
+    const named = await scriptsNamedBy(site.origin, 'sql/');
     // React's chunk (first by name, src/plugins/react-first), the runtime and main.js, then the
     // route's own: the docs' layouts, the doc page's theme and the page.
     expect(named.slice(0, 3).map((src) => src.split('/').pop()!.split('.')[0])).toEqual([
@@ -454,8 +463,7 @@ test.describe('loading', () => {
     const page = await (await newContext()).newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const html = await (await fetch(`${site.origin}${BASE_PATH}licensing.html`)).text();
-    const chunk = [...html.matchAll(/<script src=([^ >]+) defer>/g)].map((match) => match[1]!).pop()!;
+    const chunk = (await scriptsNamedBy(site.origin, 'licensing.html')).pop()!;
     await page.route(`**${chunk}`, (route) => route.fulfill({status: 404, body: ''}));
     await page.goto(`${site.origin}${BASE_PATH}licensing.html`);
     // The chunk's error reaches the bundler's runtime: the route's load fails (no hydration), and
